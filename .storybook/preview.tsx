@@ -1,0 +1,58 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles.css';
+import '../packages/ui/src/base/base.css';
+import { axeConfig, axeRunOptions } from './axe.ts';
+
+/**
+ * Stories are parts of pages, so each renders as a page would hold it: in a `main` landmark under
+ * one `h1`. Docs pages hold many stories and keep their own structure.
+ */
+const asPage: Decorator = (Story, context) => {
+  if (context.viewMode === 'docs') return <Story />;
+  return (
+    <main className="sb-story-page">
+      <h1 className="ui-visually-hidden">{`${context.title.split('/').at(-1) ?? ''}: ${context.name}`}</h1>
+      <Story />
+    </main>
+  );
+};
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme as string | undefined;
+  if (theme && theme !== 'system') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [asPage, withTheme],
+  parameters: {
+    a11y: {
+      test: 'error',
+      context: 'body',
+      options: axeRunOptions,
+      config: axeConfig,
+    },
+    controls: { expanded: true },
+    layout: 'padded',
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'system', title: 'System (prefers-color-scheme)' },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'system' },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,19 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
+
+/** Every story is a test in headless Chromium: it renders, runs its play function, then axe on `body`. */
+export default defineProject({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, ButtonLink } from './Button.js';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Submit', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A native `<button>` with variants from `class-variance-authority`. Every size is at least 44×44 CSS px. ' +
+          'While `busy`, it shows its busy label, stays in the tab order with `aria-disabled="true"` and ignores clicks, ' +
+          'so a form cannot be sent twice. For navigation use `ButtonLink`: a link that looks like a button is still a link.',
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="outline">
+        Outline
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="danger">
+        Delete
+      </Button>
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) {
+      const { width, height } = button.getBoundingClientRect();
+      await expect(width).toBeGreaterThanOrEqual(44);
+      await expect(height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Submit' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, busyLabel: 'Submitting...' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Submitting...' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function SubmitOnce({ onSend }: { onSend: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+        setBusy(true);
+      }}
+    >
+      <Button type="submit" busy={busy} busyLabel="Sending Message...">
+        Send Message
+      </Button>
+    </form>
+  );
+}
+
+export const NoDoubleSubmit: Story = {
+  name: 'Busy: a second click sends nothing',
+  args: { onClick: fn() },
+  render: (args) => <SubmitOnce onSend={() => args.onClick?.({} as never)} />,
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Send Message' });
+    await userEvent.dblClick(button);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Sending Message...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const BusyLabels: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      {['Submitting...', 'Processing...', 'Sending Message...', 'Subscribing...'].map((label) => (
+        <Button key={label} busy busyLabel={label}>
+          Send
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const LongLabel: Story = {
+  args: {
+    children: 'Register for the career guidance workshop at the Goa fest and receive a confirmation e-mail',
+  },
+};
+
+export const AsLink: Story = {
+  name: 'ButtonLink (navigates)',
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      <ButtonLink href="#volunteer">Volunteer with Us</ButtonLink>
+      <ButtonLink href="#donate" variant="secondary">
+        Donate Now
+      </ButtonLink>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Volunteer with Us' });
+    await expect(link).toHaveAttribute('href', '#volunteer');
+  },
+};
+
+export const NarrowViewport: Story = {
+  args: { fullWidth: true, children: 'Submit Registration' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

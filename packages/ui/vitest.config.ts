@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+
+/** Component tests run in headless Chromium, with the package's real CSS loaded. */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'ui-browser',
+    include: ['src/**/*.test.tsx'],
+    setupFiles: ['./src/test-support/setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

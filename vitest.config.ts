@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** One file per project: Vitest ignores `projects` nested inside a listed project. */
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/ui/vitest.unit.config.ts',
+      'packages/ui/vitest.config.ts',
+      '.storybook/vitest.config.ts',
+      '.storybook/vitest.self-check.config.ts',
+      'tests/vitest.config.ts',
+    ],
+  },
+});
