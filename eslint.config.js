@@ -12,7 +12,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'storybook-static/**',
       '**/__screenshots__/**',
-      'tests/**/.fixture-app/**',
+      'tests/ui-package/fixture-app/**',
     ],
   },
   js.configs.recommended,

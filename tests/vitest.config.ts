@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'workspace',
     include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'ui-package/fixture-app/**'],
     environment: 'node',
     testTimeout: 300_000,
     hookTimeout: 300_000,
