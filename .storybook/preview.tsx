@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../packages/ui/src/styles.css';
 import '../packages/ui/src/base/base.css';
 import { axeConfig, axeRunOptions } from './axe.ts';
@@ -34,6 +35,13 @@ const preview: Preview = {
       config: axeConfig,
     },
     controls: { expanded: true },
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        // A 1280×1024 screen at 400% zoom: what WCAG 1.4.10 Reflow asks to work without horizontal scrolling.
+        zoom400: { name: '400% zoom (320 × 256)', styles: { width: '320px', height: '256px' }, type: 'mobile' },
+      },
+    },
     layout: 'padded',
   },
   globalTypes: {
