@@ -6,10 +6,18 @@ import { axeConfig, axeRunOptions } from './axe.ts';
 
 /**
  * Stories are parts of pages, so each renders as a page would hold it: in a `main` landmark under
- * one `h1`. Docs pages hold many stories and keep their own structure.
+ * one `h1`. A story whose component is the page's h1 (a Hero) sets `parameters.page: 'own-heading'`.
+ * Docs pages hold many stories and keep their own structure.
  */
 const asPage: Decorator = (Story, context) => {
   if (context.viewMode === 'docs') return <Story />;
+  if (context.parameters.page === 'own-heading') {
+    return (
+      <main className="sb-story-page">
+        <Story />
+      </main>
+    );
+  }
   return (
     <main className="sb-story-page">
       <h1 className="ui-visually-hidden">{`${context.title.split('/').at(-1) ?? ''}: ${context.name}`}</h1>
@@ -17,6 +25,21 @@ const asPage: Decorator = (Story, context) => {
     </main>
   );
 };
+
+/**
+ * The preview page has `<base target="_parent">`, so a followed link would replace the page around the
+ * story (and end a test run). Same-page links stay in the story's frame; other links are not followed.
+ */
+function keepLinksInFrame() {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target) return;
+    if (link.getAttribute('href')?.startsWith('#')) link.target = '_self';
+    else event.preventDefault();
+  };
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
+}
 
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme as string | undefined;
@@ -27,6 +50,7 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [asPage, withTheme],
+  beforeEach: keepLinksInFrame,
   parameters: {
     a11y: {
       test: 'error',
@@ -39,7 +63,11 @@ const preview: Preview = {
       options: {
         ...MINIMAL_VIEWPORTS,
         // A 1280×1024 screen at 400% zoom: what WCAG 1.4.10 Reflow asks to work without horizontal scrolling.
-        zoom400: { name: '400% zoom (320 × 256)', styles: { width: '320px', height: '256px' }, type: 'mobile' },
+        zoom400: {
+          name: '400% zoom (320 × 256)',
+          styles: { width: '320px', height: '256px' },
+          type: 'mobile',
+        },
       },
     },
     layout: 'padded',

@@ -2,10 +2,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 
 /** Every story is a test in headless Chromium: it renders, runs its play function, then axe on `body`. */
 export default defineProject({
+  optimizeDeps: { include: browserTestDependencies },
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
   test: {
     name: 'storybook',

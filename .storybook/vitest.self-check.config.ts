@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 
 /**
@@ -8,6 +9,7 @@ import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
  * a11y addon hook and parameters as every story and must be rejected.
  */
 export default defineProject({
+  optimizeDeps: { include: browserTestDependencies },
   plugins: [react()],
   // What the Storybook Vitest plugin sets, so the a11y addon throws on violations as it does for stories.
   define: { 'import.meta.env.VITEST_STORYBOOK': JSON.stringify('false') },

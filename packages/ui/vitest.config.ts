@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { browserTestDependencies } from '../../tests/support/optimize-deps.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 
 /** Component tests run in headless Chromium, with the package's real CSS loaded. */
 export default defineProject({
+  optimizeDeps: { include: [...browserTestDependencies, 'vitest-browser-react'] },
   plugins: [react()],
   test: {
     name: 'ui-browser',

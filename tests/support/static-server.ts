@@ -21,7 +21,8 @@ export function serveDirectory(dir: string): Promise<StaticServer> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dir, 'index.html');
     response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });

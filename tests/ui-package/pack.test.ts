@@ -72,7 +72,9 @@ describe('the packed @inclusion/ui in a fresh Vite app', () => {
     expect(entries).toContain('dist');
     expect(entries).toContain('README.md');
     expect(entries).not.toContain('src');
-    expect(readdirSync(join(installed, 'dist'))).toEqual(expect.arrayContaining(['index.js', 'index.d.ts', 'styles.css']));
+    expect(readdirSync(join(installed, 'dist'))).toEqual(
+      expect.arrayContaining(['index.js', 'index.d.ts', 'styles.css']),
+    );
   });
 
   it('type-checks against the published types', () => {
@@ -122,7 +124,7 @@ describe('the packed @inclusion/ui in a fresh Vite app', () => {
     expect(violations).toEqual([]);
 
     await page.keyboard.press('Escape');
-    await expect(dialog.count()).resolves.toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     expect(errors).toEqual([]);
   });

@@ -1,13 +1,57 @@
+// Actions and dialogs
 export { Button, ButtonLink, buttonVariants } from './button/Button.js';
 export type { ButtonLinkProps, ButtonProps, ButtonVariantProps } from './button/Button.js';
-export { VisuallyHidden } from './visually-hidden/VisuallyHidden.js';
-export type { VisuallyHiddenProps } from './visually-hidden/VisuallyHidden.js';
+export { Modal, ModalClose } from './modal/Modal.js';
+export type { ModalProps } from './modal/Modal.js';
+
+// Form fields
 export { FormField } from './form-field/FormField.js';
 export type { FormFieldProps } from './form-field/FormField.js';
-export { FieldError, FieldHint, Necessity } from './form-field/FieldMessages.js';
+export { FieldError, FieldHint, hasMessage, Necessity } from './form-field/FieldMessages.js';
+export type { FieldBaseProps } from './form-field/FieldMessages.js';
 export { FormFieldContext, useFormFieldControl } from './form-field/FormFieldContext.js';
 export type { ControlAriaProps, FormFieldContextValue } from './form-field/FormFieldContext.js';
 export { describedBy, useFieldIds } from './form-field/useFieldIds.js';
 export type { FieldIds } from './form-field/useFieldIds.js';
 export { TextInput } from './text-input/TextInput.js';
 export type { TextInputProps } from './text-input/TextInput.js';
+export { TextArea } from './text-area/TextArea.js';
+export type { TextAreaProps } from './text-area/TextArea.js';
+export { Select } from './select/Select.js';
+export type { SelectOption, SelectProps } from './select/Select.js';
+export { RadioGroup } from './radio-group/RadioGroup.js';
+export type { RadioGroupProps } from './radio-group/RadioGroup.js';
+export type { ChoiceOption } from './radio-group/ChoiceGroup.js';
+export { CheckboxGroup } from './checkbox-group/CheckboxGroup.js';
+export type { CheckboxGroupProps } from './checkbox-group/CheckboxGroup.js';
+
+// Feedback
+export { ErrorSummary } from './error-summary/ErrorSummary.js';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary/ErrorSummary.js';
+export { Alert, alertVariants } from './alert/Alert.js';
+export type { AlertProps } from './alert/Alert.js';
+export { Status, statusVariants } from './status/Status.js';
+export type { StatusProps } from './status/Status.js';
+export { SuccessPanel } from './success-panel/SuccessPanel.js';
+export type { SuccessPanelProps } from './success-panel/SuccessPanel.js';
+
+// Page pieces
+export { VisuallyHidden } from './visually-hidden/VisuallyHidden.js';
+export type { VisuallyHiddenProps } from './visually-hidden/VisuallyHidden.js';
+export { SkipLink } from './skip-link/SkipLink.js';
+export type { SkipLinkProps } from './skip-link/SkipLink.js';
+export { Container, containerVariants } from './container/Container.js';
+export type { ContainerElement, ContainerProps } from './container/Container.js';
+export { Section, sectionVariants } from './section/Section.js';
+export type { SectionProps } from './section/Section.js';
+export { Hero } from './hero/Hero.js';
+export type { HeroImage, HeroProps, HeroQuote, HeroTile } from './hero/Hero.js';
+export { Card, CardGrid, cardVariants } from './card/Card.js';
+export type { CardAccent, CardGridProps, CardImage, CardProps } from './card/Card.js';
+export { MenuDisclosure } from './menu-disclosure/MenuDisclosure.js';
+export type { MenuDisclosureProps } from './menu-disclosure/MenuDisclosure.js';
+
+// Design tokens, for projects that theme or check their own colours
+export { colorTokenNames, scaleTokens, themes } from './tokens/tokens.js';
+export type { ColorToken, Theme, ThemeName } from './tokens/tokens.js';
+export { contrastRatio, relativeLuminance } from './tokens/contrast.js';

@@ -1,22 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { FieldError, FieldHint, Necessity } from './FieldMessages.js';
+import { FieldError, FieldHint, hasMessage, Necessity, type FieldBaseProps } from './FieldMessages.js';
 import { FormFieldContext, type FormFieldContextValue } from './FormFieldContext.js';
 import { describedBy, useFieldIds } from './useFieldIds.js';
 
-export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** The visible label; it names the control. */
+export interface FormFieldProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'id'>, FieldBaseProps {
+  /** The visible label; it names the control. `required` also sets `required` on the control. */
   label: ReactNode;
-  /** Help shown under the label and read after it. */
-  hint?: ReactNode;
-  /** The error message; when set the control is marked invalid and the message is read with it. */
-  error?: ReactNode;
-  /** Says "(required)" after the label; otherwise "(optional)". Also sets `required` on the control. */
-  required?: boolean;
-  /** Hides the "(required)"/"(optional)" words, for a form that says it once for all its fields. */
-  hideNecessity?: boolean;
-  disabled?: boolean;
-  /** The control's id. Set it when something links to the field, such as an error summary. */
-  id?: string;
   /** The control: TextInput, TextArea, Select, or any input that calls `useFormFieldControl`. */
   children: ReactNode;
 }
@@ -35,11 +25,11 @@ export function FormField({
   ...props
 }: FormFieldProps) {
   const ids = useFieldIds(id);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = hasMessage(error);
   const context: FormFieldContextValue = {
     controlId: ids.controlId,
     labelId: ids.labelId,
-    describedBy: describedBy(hint ? ids.hintId : undefined, hasError ? ids.errorId : undefined),
+    describedBy: describedBy(hasMessage(hint) && ids.hintId, hasError ? ids.errorId : undefined),
     invalid: hasError,
     required,
     disabled,
@@ -59,7 +49,7 @@ export function FormField({
           </>
         )}
       </label>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      {hasMessage(hint) ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
       {hasError ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
       <FormFieldContext.Provider value={context}>{children}</FormFieldContext.Provider>
     </div>

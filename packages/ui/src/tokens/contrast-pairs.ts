@@ -14,6 +14,16 @@ export interface ContrastPair {
 }
 
 const surfaces = ['bg', 'surface', 'surface-raised'] as const;
+const accentNames = [
+  'accent-blue',
+  'accent-purple',
+  'accent-green',
+  'accent-orange',
+  'accent-red',
+  'accent-pink',
+  'accent-yellow',
+  'accent-indigo',
+] as const satisfies readonly ColorToken[];
 const onEverySurface = (fg: ColorToken, min: number, use: string): ContrastPair[] =>
   surfaces.map((bg) => ({ fg, bg, min, use }));
 
@@ -48,6 +58,19 @@ export const contrastPairs: ContrastPair[] = [
   { fg: 'info-text', bg: 'info-surface', min: BODY_TEXT, use: 'status message text' },
   { fg: 'link', bg: 'info-surface', min: TEXT, use: 'links in a status message' },
   { fg: 'on-brand', bg: 'brand-surface', min: BODY_TEXT, use: 'hero text' },
+  { fg: 'link', bg: 'success-surface', min: TEXT, use: 'links in a success panel or alert' },
+  ...(['danger-surface', 'success-surface', 'info-surface'] as const).map((bg): ContrastPair => ({
+    fg: ['focus', 'focus-inner'],
+    bg,
+    min: NON_TEXT,
+    use: 'focus ring inside a message',
+  })),
+  { fg: 'focus-inner', bg: 'primary', min: NON_TEXT, use: 'inset ring of the highlighted select option' },
+  ...accentNames.flatMap((accent): ContrastPair[] => [
+    // The stripe and icon are decorative; the pairs keep them visible all the same.
+    { fg: accent, bg: 'surface-raised', min: NON_TEXT, use: 'card accent stripe' },
+    { fg: 'on-primary', bg: accent, min: NON_TEXT, use: 'card icon drawn on its accent tile' },
+  ]),
 ];
 
 /** Colour tokens that never carry text or a boundary, with the reason. */

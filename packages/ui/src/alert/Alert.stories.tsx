@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { Button } from '../button/Button.js';
+import { FormField } from '../form-field/FormField.js';
+import { TextInput } from '../text-input/TextInput.js';
+import { Alert } from './Alert.js';
+
+const meta = {
+  title: 'Feedback/Alert',
+  component: Alert,
+  args: { children: 'Failed to submit contact form. Please try again.' },
+  argTypes: { variant: { control: 'inline-radio', options: ['error', 'info', 'success'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A banner above a form, for a message about the whole form, such as the server refusing a send. It has ' +
+          '`role="alert"`, so screen readers announce it at once without moving focus. Render it when there is an error ' +
+          '(`{sendError && <Alert>{sendError}</Alert>}`): the `role="alert"` element is committed empty and its message ' +
+          'filled in a moment later, because screen readers announce a change to a live region far more reliably than one ' +
+          'inserted with its text already inside. Clear the error when the form is sent again, so a second failure ' +
+          'appears, and is announced, afresh. The kind of message is said in words, never by colour alone: a visually ' +
+          'hidden "Error:", "Information:" or "Success:" comes first, and the icon is decorative. For errors in ' +
+          'particular fields, use ErrorSummary instead.',
+      },
+    },
+  },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Error: Story = {
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Error: Failed to submit contact form. Please try again.'),
+    );
+    await expect(alert.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const WithTitle: Story = {
+  args: { title: 'Your message was not sent', children: 'Failed to send message. Please try again.' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your message was not sent')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /^Error: Your message was not sent\s*Failed to send message\. Please try again\.$/,
+    );
+  },
+};
+
+export const Info: Story = {
+  args: {
+    variant: 'info',
+    children:
+      'Registration for the Goa fest closes on 30 November. You can still change your answers until then.',
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/^Information: Registration/));
+  },
+};
+
+export const Success: Story = {
+  args: { variant: 'success', children: 'Your details have been saved.' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Success: Your details have been saved.'),
+    );
+  },
+};
+
+function FailingContactForm() {
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setSendError(null);
+    setSending(true);
+    // Stands in for a request that the server refuses.
+    setTimeout(() => {
+      setSending(false);
+      setSendError('Failed to send message. Please try again.');
+    }, 200);
+  };
+  return (
+    <form noValidate onSubmit={send}>
+      {sendError && <Alert>{sendError}</Alert>}
+      <FormField label="Email" id="email" required>
+        <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@example.org" />
+      </FormField>
+      <Button type="submit" busy={sending} busyLabel="Sending Message...">
+        Send Message
+      </Button>
+    </form>
+  );
+}
+
+export const AppearsAfterFailedSend: Story = {
+  render: () => <FailingContactForm />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Error: Failed to send message. Please try again.'));
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+  },
+};
+
+export const LongMessage: Story = {
+  args: {
+    title: 'We could not send your application',
+    children:
+      'Our server did not answer in time, so your application for the career guidance workshop has not been sent. ' +
+      'Your answers are still here. Please try again in a few minutes; if it keeps happening, call us on ' +
+      '+91 832 246 0000 between 9am and 5pm, Monday to Friday, and we will take your application over the phone.',
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Our server did not answer in time/)).toBeVisible();
+  },
+};
+
+export const NarrowViewport: Story = {
+  ...LongMessage,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByText(/Our server did not answer in time/);
+    const alert = canvas.getByRole('alert');
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

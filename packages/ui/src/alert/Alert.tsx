@@ -1,0 +1,70 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
+
+export const alertVariants = cva('ui-alert', {
+  variants: {
+    variant: {
+      error: 'ui-alert--error',
+      info: 'ui-alert--info',
+      success: 'ui-alert--success',
+    },
+  },
+  defaultVariants: { variant: 'error' },
+});
+
+type Variant = NonNullable<VariantProps<typeof alertVariants>['variant']>;
+
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  variant?: Variant;
+  /** A short bold line before the message. */
+  title?: ReactNode;
+  /** The message, for example 'Failed to send message. Please try again.' */
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Read before the message, so the kind of alert never depends on colour or the icon. */
+const prefixes: Record<Variant, string> = { error: 'Error:', info: 'Information:', success: 'Success:' };
+
+const icons: Record<Variant, ReactNode> = {
+  error: <path d="M12 2 1 21h22L12 2Zm-1 7h2v6h-2V9Zm0 8h2v2h-2v-2Z" />,
+  info: <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 5h2v2h-2V7Zm0 4h2v6h-2v-6Z" />,
+  success: (
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 14.1-4.2-4.2 1.4-1.4 2.8 2.8 5.8-5.8 1.4 1.4-7.2 7.2Z" />
+  ),
+};
+
+/**
+ * Some screen readers miss a `role="alert"` element that is inserted with its text already inside;
+ * all of them announce a change to one that exists. So the region is committed empty and filled a
+ * moment later, and callers can simply render the Alert when there is an error.
+ */
+const FILL_DELAY_MS = 100;
+
+/** A banner for a whole form or page, such as a failed send. Announced at once (`role="alert"`). */
+export function Alert({ variant, title, children, className, ref, ...props }: AlertProps) {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFilled(true), FILL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const kind = variant ?? 'error';
+
+  return (
+    <div ref={ref} role="alert" className={alertVariants({ variant, className })} {...props}>
+      {filled ? (
+        <>
+          <svg className="ui-alert__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {icons[kind]}
+          </svg>
+          <div className="ui-alert__body">
+            <VisuallyHidden>{prefixes[kind]} </VisuallyHidden>
+            {title ? <p className="ui-alert__title">{title}</p> : null}
+            <div className="ui-alert__message">{children}</div>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

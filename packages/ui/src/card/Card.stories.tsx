@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType, ReactNode } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Button, ButtonLink } from '../button/Button.js';
+import illustration from './card-illustration.svg';
+import { Card, CardGrid, type CardAccent, type CardProps } from './Card.js';
+
+const image = { src: illustration, alt: 'A hand reading a page of braille.', width: 480, height: 270 };
+
+const Star = () => (
+  <svg viewBox="0 0 24 24" focusable="false">
+    <path fill="currentColor" d="M12 2l3 6.9 7.5.7-5.7 5 1.7 7.4L12 18.3 5.5 22l1.7-7.4-5.7-5 7.5-.7z" />
+  </svg>
+);
+
+const accents: CardAccent[] = ['blue', 'purple', 'green', 'orange', 'red', 'pink', 'yellow', 'indigo'];
+
+/** Every prop of both kinds of card, flattened: Storybook cannot infer args from the union of props. */
+type CardArgs = Omit<CardProps, 'href' | 'linkLabel' | 'actions'> & {
+  href?: string;
+  linkLabel?: ReactNode;
+  actions?: ReactNode;
+};
+const AnyCard = Card as ComponentType<CardArgs>;
+
+const meta = {
+  title: 'Page/Card',
+  component: AnyCard,
+  // Cards are h3 by default: they sit under a section's h2.
+  decorators: [
+    (Story) => (
+      <>
+        <h2>Our projects</h2>
+        <Story />
+      </>
+    ),
+  ],
+  args: {
+    title: 'Project Drishti',
+    subtitle: 'Education',
+    children: 'Braille textbooks, screen reader training and exam support for blind and low-vision students.',
+  },
+  argTypes: {
+    accent: { control: 'select', options: [undefined, ...accents] },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A project, programme or story under a heading (`h3` by default). With `href` the whole card is one link and ' +
+          'one tab stop: the link is the title, stretched over the card, and the focus ring goes round the card. ' +
+          'A linked card must hold no other links or buttons (the types forbid `actions` with `href`); its ' +
+          '`linkLabel` ("Read more") is shown at the foot and added to the link\'s name. Unlinked cards may have ' +
+          '`actions`. The image comes after the text in reading order but is drawn on top; its `alt` is required ' +
+          '(`""` for decoration). The `accent` colour and the `icon` are decoration, hidden from assistive technology. ' +
+          'Put several in a `CardGrid`: a list, one column on narrow screens.',
+      },
+    },
+  },
+} satisfies Meta<CardArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Project Drishti' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const WithImage: Story = {
+  args: { image },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: image.alt });
+    const heading = canvas.getByRole('heading', { level: 3 });
+    await expect(img.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+  },
+};
+
+export const WithIconAndFeatures: Story = {
+  args: {
+    accent: 'purple',
+    icon: <Star />,
+    features: ['Braille and large-print books', 'Screen reader training', 'Scribes for exams'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list')).toHaveTextContent(/Screen reader training/);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Linked: Story = {
+  args: { href: '#drishti', accent: 'blue', image: { ...image, alt: '' } },
+  render: (args) => (
+    <>
+      <div style={{ maxWidth: '24rem' }}>
+        <AnyCard {...args} />
+      </div>
+      <p>
+        <a href="#all-projects">All projects</a>
+      </p>
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'Project Drishti' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    const card = canvasElement.querySelector('.ui-card') as HTMLElement;
+    await expect(getComputedStyle(card).outlineStyle).toBe('solid');
+    const text = canvas.getByText(/Braille textbooks/).getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(text.left + 10, text.top + 10);
+    await expect(hit).toBe(link);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'All projects' })).toHaveFocus();
+  },
+};
+
+export const LinkedWithLinkLabel: Story = {
+  args: { href: '#drishti', linkLabel: 'Read more', accent: 'green' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Project Drishti Read more' })).toHaveAttribute(
+      'href',
+      '#drishti',
+    );
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    title: 'Career guidance workshop',
+    subtitle: 'Saturday 14 June, Panaji',
+    children: 'Mock interviews and CV clinics with employers who hire persons with disabilities.',
+    accent: 'orange',
+    actions: (
+      <>
+        <ButtonLink href="#register" size="sm">
+          Register
+        </ButtonLink>
+        <Button variant="outline" size="sm">
+          Add to calendar
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add to calendar' })).toHaveFocus();
+  },
+};
+
+export const Accents: Story = {
+  name: 'Every accent, in a CardGrid',
+  render: () => (
+    <CardGrid>
+      {accents.map((accent) => (
+        <Card key={accent} title={`Accent ${accent}`} accent={accent} icon={<Star />} href={`#${accent}`}>
+          A decorative stripe and icon tile.
+        </Card>
+      ))}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Accent blue' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Accent purple' })).toHaveFocus();
+  },
+};
+
+export const Grid: Story = {
+  name: 'CardGrid with images',
+  render: (args) => (
+    <CardGrid aria-label="Projects">
+      <AnyCard {...args} image={{ ...image, alt: '' }} href="#drishti" accent="blue" />
+      <Card title="Project Kaam" subtitle="Employment" href="#kaam" accent="green">
+        Job coaching and placements with inclusive employers.
+      </Card>
+      <Card title="Project Raasta" subtitle="Accessibility" href="#raasta" accent="red">
+        Audits of buildings and transport, and follow-up with their owners.
+      </Card>
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Projects' }).children).toHaveLength(3);
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    title:
+      'Inclusive sports and recreation programme for children and young adults with intellectual disabilities',
+    subtitle: 'Sports, culture and recreation across North and South Goa',
+    children:
+      'Weekly football, swimming and dance sessions led by trained coaches, with transport for those who need it, and a yearly inter-school sports day that anyone can join.',
+    features: [
+      'Adapted equipment, including sports wheelchairs and audible balls',
+      'Sessions in Konkani, Marathi, Hindi and English',
+    ],
+    href: '#sports',
+    linkLabel: 'Read about the sports programme',
+    accent: 'yellow',
+  },
+};
+
+export const NarrowViewport: Story = {
+  ...Grid,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.documentElement;
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+    const [first, second] = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect());
+    await expect(second?.left).toBe(first?.left);
+    await expect(second?.top).toBeGreaterThan(first?.bottom ?? Infinity);
+  },
+};

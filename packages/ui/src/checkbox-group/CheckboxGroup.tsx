@@ -1,0 +1,35 @@
+import { ChoiceGroup, type ChoiceGroupBaseProps } from '../radio-group/ChoiceGroup.js';
+
+export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
+  /** The checked options' values, for a controlled group. */
+  value?: string[];
+  defaultValue?: string[];
+  /** Called with every checked value, in the order of the options. */
+  onValueChange?: (value: string[]) => void;
+}
+
+/**
+ * Native checkboxes in a fieldset whose legend asks the question; each checked box submits `name=value`.
+ * Tab moves from box to box and Space toggles the focused one.
+ */
+export function CheckboxGroup({ value, defaultValue, onValueChange, ...props }: CheckboxGroupProps) {
+  return (
+    <ChoiceGroup
+      type="checkbox"
+      {...props}
+      // No `required` on the boxes: natively it would demand that every box be checked, not one of them.
+      inputProps={(option) => ({
+        ...(value === undefined
+          ? { defaultChecked: defaultValue?.includes(option.value) ?? false }
+          : { checked: value.includes(option.value) }),
+        onChange: (event) => {
+          // By now the DOM holds the new state, for controlled and uncontrolled groups alike.
+          const boxes = event.currentTarget
+            .closest('fieldset')
+            ?.querySelectorAll<HTMLInputElement>('input.ui-choice__input:checked');
+          onValueChange?.(Array.from(boxes ?? [], (box) => box.value));
+        },
+      })}
+    />
+  );
+}

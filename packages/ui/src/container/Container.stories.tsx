@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Container } from './Container.js';
+
+const meta = {
+  title: 'Page/Container',
+  component: Container,
+  args: {
+    children: (
+      <p style={{ background: 'var(--ui-color-surface)', margin: 0, maxWidth: 'none' }}>
+        Inclusion Foundation works with persons with disabilities on education, employment, assistive
+        technology, healthcare, accessibility and advocacy.
+      </p>
+    ),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['narrow', 'default', 'wide'] },
+    as: {
+      control: 'select',
+      options: ['div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'main'],
+    },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Centres content at a readable width: `narrow` is one column of text (`--ui-measure`), `default` the page ' +
+          '(`--ui-container-max`), `wide` galleries and grids. Its inline padding keeps text and focus rings off the ' +
+          'screen edges down to 320px wide, so nothing needs scrolling sideways (WCAG 1.4.10). `as` picks the element; ' +
+          'a landmark such as `nav`, `aside` or a named `section` needs `aria-label` or `aria-labelledby`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Container>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const paragraph = (canvasElement: HTMLElement) => canvasElement.querySelector('p') as HTMLParagraphElement;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const box = paragraph(canvasElement).getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(72 * 16);
+    await expect(box.left).toBeGreaterThanOrEqual(16);
+  },
+};
+
+export const Narrow: Story = {
+  args: { size: 'narrow' },
+  play: async ({ canvasElement }) => {
+    const container = canvasElement.querySelector('.ui-container') as HTMLElement;
+    await expect(container).toHaveClass('ui-container--narrow');
+    await expect(paragraph(canvasElement).getBoundingClientRect().width).toBeLessThan(72 * 16);
+  },
+};
+
+export const Wide: Story = {
+  args: { size: 'wide' },
+};
+
+export const AsLandmark: Story = {
+  name: 'As a named landmark',
+  args: {
+    as: 'aside',
+    'aria-label': 'Our partners',
+    children: <p>We work with schools, colleges, employers and hospitals across Goa.</p>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('complementary', { name: 'Our partners' })).toHaveClass('ui-container');
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    children: (
+      <p style={{ margin: 0 }}>
+        Our programmes include career guidance workshops, sign language classes, assistive technology
+        demonstrations, accessibility audits of public buildings, health camps, and advocacy with local
+        government for accessible transport. A long unbroken address such as
+        volunteer.coordination.goa@inclusion-foundation.example.org wraps instead of pushing the page
+        sideways.
+      </p>
+    ),
+  },
+};
+
+export const NarrowViewport: Story = {
+  ...LongContent,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.documentElement;
+    await expect(view.clientWidth).toBeLessThanOrEqual(320);
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+    const box = paragraph(canvasElement).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(16);
+    await expect(box.right).toBeLessThanOrEqual(view.clientWidth - 16);
+  },
+};

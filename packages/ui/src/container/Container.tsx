@@ -1,0 +1,31 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes, Ref } from 'react';
+
+export const containerVariants = cva('ui-container', {
+  variants: {
+    size: {
+      narrow: 'ui-container--narrow',
+      default: 'ui-container--default',
+      wide: 'ui-container--wide',
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+export type ContainerElement = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'nav' | 'main';
+
+export interface ContainerProps extends HTMLAttributes<HTMLElement>, VariantProps<typeof containerVariants> {
+  /** The element to render. A landmark (`nav`, `aside`, `section`) needs a name: pass `aria-label` or `aria-labelledby`. */
+  as?: ContainerElement;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Centres its content at a readable width (`narrow`: one text column, `default`: the page, `wide`: galleries)
+ * with inline padding that keeps it off the screen edges down to 320px.
+ */
+export function Container({ as: Component = 'div', size, className, ref, ...props }: ContainerProps) {
+  // Every `as` element is an HTMLElement; TypeScript cannot see that through the union of tags.
+  const elementRef = ref as Ref<HTMLDivElement> | undefined;
+  return <Component ref={elementRef} className={containerVariants({ size, className })} {...props} />;
+}

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { Button } from '../button/Button.js';
+import { FieldError } from '../form-field/FieldMessages.js';
+import { FormField } from '../form-field/FormField.js';
+import { TextInput } from '../text-input/TextInput.js';
+import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary.js';
+
+const twoErrors: ErrorSummaryItem[] = [
+  { fieldId: 'full-name', message: 'Full name is required' },
+  { fieldId: 'email', message: 'Email is required' },
+];
+
+const errorFor = (errors: readonly ErrorSummaryItem[], fieldId: string) =>
+  errors.find((error) => error.fieldId === fieldId)?.message;
+
+function NameAndEmail({ errors }: { errors: readonly ErrorSummaryItem[] }) {
+  return (
+    <>
+      <FormField label="Full name" id="full-name" required error={errorFor(errors, 'full-name')}>
+        <TextInput name="fullName" autoComplete="name" />
+      </FormField>
+      <FormField label="Email" id="email" required error={errorFor(errors, 'email')}>
+        <TextInput name="email" type="email" autoComplete="email" />
+      </FormField>
+    </>
+  );
+}
+
+function SubjectFieldset({ error }: { error?: string }) {
+  const subjects = ['Volunteering', 'Donations', 'Accessibility feedback'];
+  return (
+    <fieldset
+      className={error ? 'ui-field ui-field--error' : 'ui-field'}
+      aria-describedby={error ? 'subject-error' : undefined}
+    >
+      <legend className="ui-field__legend">Subject (required)</legend>
+      {error ? <FieldError id="subject-error">{error}</FieldError> : null}
+      {subjects.map((subject, index) => {
+        const id = index === 0 ? 'subject' : `subject-${index}`;
+        return (
+          <div key={subject}>
+            <input
+              type="radio"
+              id={id}
+              name="subject"
+              value={subject}
+              style={{ inlineSize: '1.5rem', blockSize: '1.5rem' }}
+            />{' '}
+            <label htmlFor={id}>{subject}</label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+const summaryOf = (heading: HTMLElement) => heading.closest('.ui-error-summary');
+
+const meta = {
+  title: 'Feedback/ErrorSummary',
+  component: ErrorSummary,
+  args: { errors: twoErrors },
+  render: (args) => (
+    <>
+      <ErrorSummary {...args} />
+      <form noValidate>
+        <NameAndEmail errors={args.errors} />
+      </form>
+    </>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "GOV.UK Frontend's error summary, shown above a form after a failed submit. It takes keyboard focus when it appears, " +
+          'and again whenever `focusKey` changes (pass a submit counter), so a screen reader reads the heading and every error ' +
+          'at once, and a keyboard user starts right at the list. It has no `role="alert"`: focus already makes it speak, and ' +
+          'both together make some screen readers read it twice. Each error is a link to its field (give the field the same ' +
+          '`id`); following it focuses the field and scrolls its label, or the legend of its fieldset, into view so the ' +
+          'question is seen along with the input. It renders nothing while there are no errors.',
+      },
+    },
+  },
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const summary = summaryOf(canvas.getByRole('heading', { level: 2, name: 'There is a problem' }));
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Full name is required' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const input = canvas.getByRole('textbox', { name: 'Full name (required)' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('id', 'full-name');
+  },
+};
+
+export const SingleError: Story = {
+  args: { errors: [{ fieldId: 'email', message: 'Email is required' }] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Email (required)' })).toHaveFocus();
+  },
+};
+
+const manyErrors: ErrorSummaryItem[] = [
+  { fieldId: 'full-name', message: 'Full name is required' },
+  { fieldId: 'email', message: 'Email is required' },
+  { fieldId: 'mobile', message: 'Mobile number is required' },
+  { fieldId: 'subject', message: 'Please select a subject' },
+  { fieldId: 'message', message: 'Message is required' },
+];
+
+export const ManyErrors: Story = {
+  args: { errors: manyErrors },
+  render: (args) => (
+    <>
+      <ErrorSummary {...args} />
+      <form noValidate>
+        <NameAndEmail errors={args.errors} />
+        <FormField label="Mobile number" id="mobile" required error={errorFor(args.errors, 'mobile')}>
+          <TextInput name="mobile" type="tel" autoComplete="tel" />
+        </FormField>
+        <SubjectFieldset error="Please select a subject" />
+        <FormField label="Message" id="message" required error={errorFor(args.errors, 'message')}>
+          <TextInput name="message" />
+        </FormField>
+      </form>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(manyErrors.map((error) => error.message));
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      manyErrors.map((error) => `#${error.fieldId}`),
+    );
+  },
+};
+
+export const LinksToFieldset: Story = {
+  args: { errors: [{ fieldId: 'subject', message: 'Please select a subject' }] },
+  render: (args) => (
+    <>
+      <ErrorSummary {...args} />
+      <form noValidate>
+        <p style={{ minBlockSize: '120vh' }}>The questions before the subject go here.</p>
+        <SubjectFieldset error="Please select a subject" />
+      </form>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const legend = canvas.getByText('Subject (required)');
+    await expect(legend.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('radio', { name: 'Volunteering' })).toHaveFocus();
+    await waitFor(() => {
+      const { top, bottom } = legend.getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+  },
+};
+
+function RefocusDemo() {
+  const [attempts, setAttempts] = useState(0);
+  const errors = attempts > 0 ? twoErrors : [];
+  return (
+    <>
+      <ErrorSummary errors={errors} focusKey={attempts} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAttempts((count) => count + 1);
+        }}
+      >
+        <NameAndEmail errors={errors} />
+        <Button type="submit">Send Message</Button>
+      </form>
+    </>
+  );
+}
+
+export const RefocusOnSecondSubmit: Story = {
+  render: () => <RefocusDemo />,
+  parameters: {
+    docs: { description: { story: 'Each submit increments `focusKey`, so focus returns to the summary.' } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const send = canvas.getByRole('button', { name: 'Send Message' });
+    for (let step = 0; step < 3; step++) await userEvent.tab();
+    await expect(send).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const summary = summaryOf(await canvas.findByRole('heading', { name: 'There is a problem' }));
+    await waitFor(() => expect(summary).toHaveFocus());
+    // Two links, two fields, then the button again.
+    for (let step = 0; step < 5; step++) await userEvent.tab();
+    await expect(send).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summaryOf(canvas.getByRole('heading', { name: 'There is a problem' }))).toBe(summary);
+  },
+};
+
+export const LongMessages: Story = {
+  args: {
+    errors: [
+      {
+        fieldId: 'full-name',
+        message:
+          'Full name must be less than 100 characters. If your name is longer, write the part you use every day and tell us the rest in your message.',
+      },
+      {
+        fieldId: 'email',
+        message:
+          'Enter an email address in the correct format, like name@example.com, so that we can reply to your question about the programme.',
+      },
+    ],
+  },
+};
+
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const summary = summaryOf(canvas.getByRole('heading', { name: 'There is a problem' }));
+    await expect(summary?.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

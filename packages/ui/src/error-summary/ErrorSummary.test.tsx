@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ErrorSummary } from './ErrorSummary.js';
+
+const errors = [
+  { fieldId: 'full-name', message: 'Full name is required' },
+  { fieldId: 'email', message: 'Email is required' },
+];
+
+function Fields() {
+  return (
+    <form noValidate>
+      <label htmlFor="full-name">Full name</label>
+      <input id="full-name" />
+      <div style={{ blockSize: '150vh' }} />
+      <label htmlFor="email">Email</label>
+      <input id="email" type="email" />
+      <div style={{ blockSize: '150vh' }} />
+    </form>
+  );
+}
+
+function one(selector: string): HTMLElement {
+  const element = document.querySelector<HTMLElement>(selector);
+  if (!element) throw new Error(`Nothing matches ${selector}`);
+  return element;
+}
+
+const summary = () => one('.ui-error-summary');
+
+describe('ErrorSummary', () => {
+  it('renders nothing without errors', async () => {
+    const screen = await render(<ErrorSummary errors={[]} />);
+    expect(screen.container.innerHTML).toBe('');
+  });
+
+  it('shows a heading and one link per error, pointing at the field id', async () => {
+    const screen = await render(<ErrorSummary errors={errors} headingLevel={3} />);
+    await expect.element(screen.getByRole('heading', { level: 3, name: 'There is a problem' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Email is required' }))
+      .toHaveAttribute('href', '#email');
+    await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes focus on mount, and again only when focusKey changes', async () => {
+    const screen = await render(<ErrorSummary errors={errors} focusKey={1} />);
+    await expect.element(summary()).toHaveFocus();
+    await userEvent.tab();
+    await expect.element(screen.getByRole('link', { name: 'Full name is required' })).toHaveFocus();
+
+    await screen.rerender(<ErrorSummary errors={errors.slice(1)} focusKey={1} />);
+    expect(document.activeElement).not.toBe(summary());
+    await screen.rerender(<ErrorSummary errors={errors.slice(1)} focusKey={2} />);
+    await expect.element(summary()).toHaveFocus();
+  });
+
+  it('takes focus when errors appear after an empty render', async () => {
+    const screen = await render(<ErrorSummary errors={[]} />);
+    await screen.rerender(<ErrorSummary errors={errors} />);
+    await expect.element(summary()).toHaveFocus();
+  });
+
+  it('follows a link with Enter: focuses the field, keeps the URL, and scrolls its label into view', async () => {
+    await render(
+      <>
+        <ErrorSummary errors={errors} />
+        <Fields />
+      </>,
+    );
+    const hash = window.location.hash;
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(one('#email')).toHaveFocus();
+    expect(window.location.hash).toBe(hash);
+    const label = one('label[for="email"]');
+    await expect.poll(() => Math.abs(label.getBoundingClientRect().top)).toBeLessThan(2);
+  });
+
+  it('scrolls a radio group’s legend into view, not the radio’s own label', async () => {
+    await render(
+      <>
+        <ErrorSummary errors={[{ fieldId: 'subject', message: 'Please select a subject' }]} />
+        <div style={{ blockSize: '150vh' }} />
+        <fieldset>
+          <legend>Subject</legend>
+          <p>Choose the one closest to your question.</p>
+          <input type="radio" id="subject" name="subject" />
+          <label htmlFor="subject">Volunteering</label>
+        </fieldset>
+        <div style={{ blockSize: '150vh' }} />
+      </>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(one('#subject')).toHaveFocus();
+    const legend = one('legend');
+    await expect.poll(() => Math.abs(legend.getBoundingClientRect().top)).toBeLessThan(2);
+  });
+
+  it('leaves a link to a missing field alone', async () => {
+    const screen = await render(<ErrorSummary errors={[{ fieldId: 'nowhere', message: 'Gone' }]} />);
+    const onClick = vi.fn((event: MouseEvent) => event.defaultPrevented);
+    document.addEventListener('click', onClick, { once: true });
+    await screen.getByRole('link', { name: 'Gone' }).click();
+    expect(onClick).toHaveReturnedWith(false);
+  });
+
+  it('passes its ref, class and extra props through', async () => {
+    const ref = vi.fn();
+    await render(<ErrorSummary errors={errors} ref={ref} className="extra" data-testid="summary" />);
+    expect(ref).toHaveBeenCalledWith(summary());
+    expect(summary()).toHaveClass('ui-error-summary', 'extra');
+    expect(summary()).toHaveAttribute('data-testid', 'summary');
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
+export interface ErrorSummaryItem {
+  /** The id of the control in error; the link points at `#fieldId`. */
+  fieldId: string;
+  message: ReactNode;
+}
+
+export interface ErrorSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
+  title?: ReactNode;
+  errors: readonly ErrorSummaryItem[];
+  /** The summary takes focus on mount and again whenever this changes (a submit counter, say). */
+  focusKey?: unknown;
+  headingLevel?: 2 | 3;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * What to scroll into view so the question is seen, not only the input: the legend for a radio or
+ * checkbox in a fieldset, or for another control whose legend stays in the top half of the screen
+ * with it; otherwise the control's label.
+ */
+function questionFor(control: HTMLElement): HTMLElement | null {
+  const legend = control.closest('fieldset')?.querySelector('legend');
+  if (legend) {
+    const isChoice = control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type);
+    const bottom = control.getBoundingClientRect().bottom;
+    if (isChoice || bottom - legend.getBoundingClientRect().top < window.innerHeight / 2) return legend;
+  }
+  return (
+    document.querySelector<HTMLElement>(`label[for="${CSS.escape(control.id)}"]`) ?? control.closest('label')
+  );
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const control = document.getElementById(fieldId);
+  if (!control) return;
+  event.preventDefault();
+  const question = questionFor(control);
+  if (!question) {
+    control.focus();
+    return;
+  }
+  question.scrollIntoView();
+  control.focus({ preventScroll: true });
+}
+
+/**
+ * The list of a form's errors, shown above it after a failed submit (GOV.UK Frontend's error summary).
+ *
+ * The summary takes focus, so screen readers read it at once: its heading and the list. It has no
+ * `role="alert"`, unlike GOV.UK's: focus already makes it speak, and both together make some screen
+ * readers read it twice (hmrc/accessibility#21). Nor does it get `aria-labelledby` on the heading: a
+ * plain `div` may not be named (axe `aria-prohibited-attr`), and a named group or region would make
+ * many screen readers say only "There is a problem" on focus instead of the errors themselves.
+ */
+export function ErrorSummary({
+  title = 'There is a problem',
+  errors,
+  focusKey,
+  headingLevel = 2,
+  className,
+  ref,
+  ...props
+}: ErrorSummaryProps) {
+  const container = useRef<HTMLDivElement | null>(null);
+  const hasErrors = errors.length > 0;
+
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      container.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  useEffect(() => {
+    if (hasErrors) container.current?.focus();
+  }, [focusKey, hasErrors]);
+
+  if (!hasErrors) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  return (
+    <div
+      ref={setRef}
+      tabIndex={-1}
+      className={['ui-error-summary', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <Heading className="ui-error-summary__title">{title}</Heading>
+      <ul className="ui-error-summary__list">
+        {errors.map(({ fieldId, message }) => (
+          <li key={fieldId}>
+            <a
+              className="ui-error-summary__link"
+              href={`#${fieldId}`}
+              onClick={(event) => focusField(event, fieldId)}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

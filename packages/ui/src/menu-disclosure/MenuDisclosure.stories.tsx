@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { MenuDisclosure } from './MenuDisclosure.js';
+
+const pages = [
+  ['Home', '/'],
+  ['About', '/about'],
+  ['Projects', '/projects'],
+  ['Donate', '/donate'],
+  ['Gallery', '/gallery-page'],
+  ["What's New", '/what-new'],
+  ['Contact', '/contact'],
+  ['Collaborate', '/collaborate'],
+  ['Events & Campaigns', '/events&campaigns'],
+  ['Volunteer', '/volunteer'],
+  ['Internship', '/intern'],
+] as const;
+
+const NavLinks = ({ current = '/projects' }: { current?: string }) => (
+  <ul>
+    {pages.map(([name, href]) => (
+      <li key={href}>
+        <a href={href} aria-current={href === current ? 'page' : undefined}>
+          {name}
+        </a>
+      </li>
+    ))}
+  </ul>
+);
+
+const meta = {
+  title: 'Page/MenuDisclosure',
+  component: MenuDisclosure,
+  args: { children: <NavLinks />, onOpenChange: fn() },
+  render: (args) => (
+    <nav aria-label="Main">
+      <MenuDisclosure {...args} />
+    </nav>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The header's menu on small screens: a real `<button>` with `aria-expanded` and `aria-controls`, and the " +
+          'panel it shows and hides. Put it inside `<nav aria-label="Main">` and mark the current page with ' +
+          '`aria-current="page"` (drawn in bold with a bar, not by colour alone). Enter or Space toggles it; Escape, ' +
+          'from the button or anywhere in the panel, closes it and puts focus back on the button. It is a ' +
+          'disclosure, not a dialog: nothing is trapped, and tabbing out leaves it open. Following a link closes it ' +
+          '(`closeOnNavigate`), unless the link is opened in a new tab. The ☰/× icon is hidden; the visible label ' +
+          'names the button and `aria-expanded` tells its state. Every link is at least 44px tall.',
+      },
+    },
+  },
+} satisfies Meta<typeof MenuDisclosure>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
+    await expect(panel).not.toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'About' })).toBeNull();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'About' })).toBeVisible();
+  },
+};
+
+export const WithNavLinks: Story = {
+  name: 'With the site’s nav links',
+  args: { defaultOpen: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(11);
+    await expect(canvas.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'About' }));
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard: Enter opens, Escape closes',
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const TabOutLeavesItOpen: Story = {
+  name: 'Keyboard: tabbing out leaves it open',
+  args: { defaultOpen: true, children: <NavLinks current="/" /> },
+  render: (args) => (
+    <>
+      <nav aria-label="Main">
+        <MenuDisclosure {...args} />
+      </nav>
+      <p>
+        <a href="#after">After the menu</a>
+      </p>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    for (let step = 0; step < pages.length; step += 1) await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Internship' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'After the menu' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const KeepOpenOnNavigate: Story = {
+  args: { defaultOpen: true, closeOnNavigate: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Gallery' }));
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+function ControlledMenu(args: Story['args']) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p>The menu is {open ? 'open' : 'closed'}.</p>
+      <nav aria-label="Main">
+        <MenuDisclosure {...args} open={open} onOpenChange={setOpen}>
+          <NavLinks />
+        </MenuDisclosure>
+      </nav>
+    </>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <ControlledMenu {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(canvas.getByText('The menu is open.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    defaultOpen: true,
+    label: 'Menu and accessibility settings',
+    children: (
+      <ul>
+        <li>
+          <a href="/events&campaigns">Events and campaigns, including the First Anniversary Convention</a>
+        </li>
+        <li>
+          <a href="/intern">Internships for students and recent graduates with disabilities</a>
+        </li>
+      </ul>
+    ),
+  },
+};
+
+export const NarrowViewport: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.documentElement;
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

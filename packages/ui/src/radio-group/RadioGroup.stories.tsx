@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { RadioGroup } from './RadioGroup.js';
+
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+const attendance = [
+  { value: 'in-person', label: 'In person' },
+  { value: 'online', label: 'Online' },
+  { value: 'undecided', label: 'I have not decided yet' },
+] as const;
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup,
+  args: {
+    legend: 'Are you a person with disability?',
+    name: 'personWithDisability',
+    options: yesNo,
+    inline: true,
+    required: true,
+    onValueChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Native radio buttons in a `<fieldset>` whose `<legend>` asks the question, so screen readers read the question ' +
+          'with each option. The legend says "(required)" or "(optional)" in words. The hint and the error, which begins ' +
+          'with a hidden "Error:", describe the fieldset through `aria-describedby`; the fieldset carries no `aria-invalid`, ' +
+          'which a group does not support. The keyboard is the browser’s: Tab enters the group on the checked radio (or ' +
+          'the first), the arrow keys move and select, Space selects. Each radio stays the real, focusable input, drawn with ' +
+          'a dot when checked so the state shows by shape, with system colours in forced-colours mode; with its label it ' +
+          'makes a row at least 44px tall. `id` is the first radio’s, for error summary links.',
+      },
+    },
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const YesNo: Story = {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Are you a person with disability? (required)' });
+    await expect(group.tagName).toBe('FIELDSET');
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(radio).toBeRequired();
+      await expect(radio).not.toBeChecked();
+      const row = radio.closest('.ui-choice')?.getBoundingClientRect();
+      await expect(row?.height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const WithHint: Story = {
+  args: {
+    legend: 'How will you attend the convention?',
+    name: 'attendance',
+    options: attendance,
+    inline: false,
+    hint: 'You can change this later by writing to us.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
+      'You can change this later by writing to us.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    id: 'personWithDisability',
+    hint: 'We ask so that we can plan access for everyone.',
+    error: 'Select yes if you are a person with disability',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
+      'We ask so that we can plan access for everyone. Error: Select yes if you are a person with disability',
+    );
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveAttribute('id', 'personWithDisability');
+  },
+};
+
+export const Required: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('group', { name: 'Are you a person with disability? (required)' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Optional: Story = {
+  args: { legend: 'Do you need a sign language interpreter?', name: 'interpreter', required: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('group', { name: 'Do you need a sign language interpreter? (optional)' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).not.toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'no' },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
+  },
+};
+
+export const WithOptionHints: Story = {
+  args: {
+    legend: 'How would you like to receive the agenda?',
+    name: 'agendaFormat',
+    inline: false,
+    options: [
+      { value: 'email', label: 'By email', hint: 'A tagged PDF that works with screen readers.' },
+      { value: 'large-print', label: 'Large print by post', hint: 'Printed in 18 point type.' },
+      { value: 'braille', label: 'Braille by post', disabled: true, hint: 'Not available for this event.' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'By email' })).toHaveAccessibleDescription(
+      'A tagged PDF that works with screen readers.',
+    );
+    await expect(canvas.getByRole('radio', { name: 'Braille by post' })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    legend:
+      'Have you attended one of our career guidance workshops, skill development sessions or awareness programmes in the last two years?',
+    name: 'attendedBefore',
+    inline: false,
+    hint: 'Count any session run by the foundation or by one of our partner organisations, in person or online.',
+    error:
+      'Select whether you have attended one of our workshops, sessions or programmes in the last two years',
+    options: [
+      { value: 'yes-several', label: 'Yes, I have attended more than one workshop, session or programme' },
+      {
+        value: 'yes-once',
+        label: 'Yes, once',
+        hint: 'Tell us which one in your message, if you remember, so that we can send you the follow-up material.',
+      },
+      { value: 'no', label: 'No, this will be my first time' },
+    ],
+  },
+};
+
+export const NarrowViewport: Story = {
+  ...LongContent,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const width = document.documentElement.clientWidth;
+    await expect(canvas.getByRole('group').getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(radio.closest('.ui-choice')?.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    }
+  },
+};
+
+export const Keyboard: Story = {
+  args: {
+    legend: 'How will you attend the convention?',
+    name: 'attendance',
+    options: attendance,
+    inline: false,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const [inPerson, online, undecided] = canvas.getAllByRole('radio');
+    await userEvent.tab();
+    await expect(inPerson).toHaveFocus();
+    await expect(inPerson).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(inPerson).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('in-person');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(online).toHaveFocus();
+    await expect(online).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('online');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(undecided).toHaveFocus();
+    await expect(undecided).toBeChecked();
+    await expect(inPerson).not.toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('undecided');
+    // Leaving and coming back lands on the checked radio, not the first.
+    await userEvent.tab({ shift: true });
+    await expect(undecided).not.toHaveFocus();
+    await userEvent.tab();
+    await expect(undecided).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(3);
+  },
+};

@@ -1,0 +1,297 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { FormField } from '../form-field/FormField.js';
+import { Select, type SelectProps } from './Select.js';
+
+const subjects = [
+  { value: 'general-inquiry', label: 'General Inquiry' },
+  { value: 'volunteering', label: 'Volunteering' },
+  { value: 'internship', label: 'Internship' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'donation', label: 'Donation' },
+  { value: 'other', label: 'Other' },
+];
+
+function SubjectField(props: Partial<SelectProps> & { error?: string; hint?: string }) {
+  const { error, hint, required = true, ...selectProps } = props;
+  return (
+    <FormField label="Subject" id="subject" hint={hint} error={error} required={required}>
+      <Select name="subject" placeholder="Select a subject" options={subjects} {...selectProps} />
+    </FormField>
+  );
+}
+
+// While the list is open Radix hides the rest of the page (aria-hidden), trigger included.
+const trigger = () => page.getByRole('combobox', { name: /^Subject/, includeHidden: true });
+const listbox = () => page.getByRole('listbox');
+
+describe('Select', () => {
+  it('is named by the field label and described by its hint and error', async () => {
+    await render(<SubjectField hint="Choose the closest match." error="Select a subject" />);
+    const combobox = trigger();
+    await expect.element(combobox).toHaveAccessibleName('Subject (required)');
+    await expect.element(combobox).toHaveAttribute('id', 'subject');
+    await expect.element(combobox).toHaveAttribute('aria-describedby', 'subject-hint subject-error');
+    await expect
+      .element(combobox)
+      .toHaveAccessibleDescription('Choose the closest match. Error: Select a subject');
+    await expect.element(combobox).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(combobox).toHaveAttribute('aria-required', 'true');
+    await expect.element(combobox).toHaveTextContent('Select a subject');
+  });
+
+  it('opens with Enter, moves with the arrows, and selects with Enter, returning focus', async () => {
+    const onValueChange = vi.fn();
+    await render(<SubjectField onValueChange={onValueChange} />);
+    await userEvent.tab();
+    await expect.element(trigger()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(listbox()).toBeVisible();
+    await expect.element(trigger()).toHaveAttribute('aria-expanded', 'true');
+    // The page behind the open list is aria-hidden, so the trigger leaves the tab order meanwhile.
+    await expect.element(trigger()).toHaveAttribute('tabindex', '-1');
+    await expect.element(page.getByRole('option', { name: 'General Inquiry' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Volunteering' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Internship' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(page.getByRole('option', { name: 'Volunteering' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Internship' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(listbox()).not.toBeInTheDocument();
+    await expect.element(trigger()).toHaveFocus();
+    await expect.element(trigger()).toHaveTextContent('Internship');
+    await expect.element(trigger()).not.toHaveAttribute('tabindex');
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('internship');
+  });
+
+  it.each([' ', '{ArrowDown}'])('opens with %j', async (key) => {
+    await render(<SubjectField />);
+    await userEvent.tab();
+    await userEvent.keyboard(key);
+    await expect.element(listbox()).toBeVisible();
+  });
+
+  it('moves to the option whose label starts with the letters typed', async () => {
+    await render(<SubjectField />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('option', { name: 'General Inquiry' })).toHaveFocus();
+    await userEvent.keyboard('p');
+    await expect.element(page.getByRole('option', { name: 'Partnership' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(trigger()).toHaveTextContent('Partnership');
+  });
+
+  it('closes on Escape without changing the value, and puts focus back on the trigger', async () => {
+    const onValueChange = vi.fn();
+    await render(<SubjectField defaultValue="donation" onValueChange={onValueChange} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Donation' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Other' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(listbox()).not.toBeInTheDocument();
+    await expect.element(trigger()).toHaveFocus();
+    await expect.element(trigger()).toHaveTextContent('Donation');
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('marks the chosen option with a check mark and keeps every option 44px tall', async () => {
+    await render(<SubjectField defaultValue="volunteering" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const chosen = page.getByRole('option', { name: 'Volunteering' });
+    await expect.element(chosen).toHaveAttribute('data-state', 'checked');
+    expect(chosen.element().querySelector('.ui-select__check svg')).not.toBeNull();
+    expect(page.getByRole('option', { name: 'Donation' }).element().querySelector('svg')).toBeNull();
+    for (const option of page.getByRole('option').elements()) {
+      expect(option.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it('skips disabled options', async () => {
+    const options = [
+      { value: 'a', label: 'Education' },
+      { value: 'b', label: 'Employment', disabled: true },
+      { value: 'c', label: 'Livelihood' },
+    ];
+    await render(<Select aria-label="Area" options={options} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('option', { name: 'Education' })).toHaveFocus();
+    await expect
+      .element(page.getByRole('option', { name: 'Employment' }))
+      .toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Livelihood' })).toHaveFocus();
+  });
+
+  it('submits the chosen value with its form', async () => {
+    let submitted: FormData | undefined;
+    await render(
+      <form
+        aria-label="Contact"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted = new FormData(event.currentTarget);
+        }}
+      >
+        <SubjectField />
+        <button type="submit">Send Message</button>
+      </form>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{End}');
+    await expect.element(page.getByRole('option', { name: 'Other' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(page.getByRole('option', { name: 'Donation' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(page.getByRole('option', { name: 'Partnership' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(submitted?.get('subject')).toBe('partnership');
+  });
+
+  it('gives the hidden native select its name, autocomplete and required state', async () => {
+    await render(
+      <form aria-label="Contact">
+        <SubjectField name="country" autoComplete="country" defaultValue="other" />
+      </form>,
+    );
+    const native = document.querySelector('select[name="country"]') as HTMLSelectElement;
+    expect(native.autocomplete).toBe('country');
+    expect(native.required).toBe(true);
+    expect(native.value).toBe('other');
+  });
+
+  it('returns an uncontrolled select to its default value when the form is reset', async () => {
+    const onValueChange = vi.fn();
+    await render(
+      <form aria-label="Contact">
+        <SubjectField defaultValue="volunteering" onValueChange={onValueChange} />
+        <button type="reset">Reset</button>
+      </form>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Internship' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(trigger()).toHaveTextContent('Internship');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.element(trigger()).toHaveTextContent('Volunteering');
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(new FormData(form).get('subject')).toBe('volunteering');
+    expect(onValueChange.mock.calls).toEqual([['internship'], ['volunteering']]);
+  });
+
+  it('asks a controlled select to clear itself once when the form is reset', async () => {
+    const onValueChange = vi.fn();
+    function Controlled() {
+      const [value, setValue] = useState('donation');
+      return (
+        <form aria-label="Contact">
+          <SubjectField
+            value={value}
+            onValueChange={(next) => {
+              onValueChange(next);
+              setValue(next);
+            }}
+          />
+          <button type="reset">Reset</button>
+          <button type="button" onClick={() => setValue('')}>
+            Clear
+          </button>
+        </form>
+      );
+    }
+    await render(<Controlled />);
+    const form = document.querySelector('form') as HTMLFormElement;
+    await expect.element(trigger()).toHaveTextContent('Donation');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.element(trigger()).toHaveTextContent('Select a subject');
+    expect(new FormData(form).get('subject')).toBe('');
+    // The browser resets the hidden native <select> to 'donation', its first value: it must follow ours.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.element(trigger()).toHaveTextContent('Select a subject');
+    expect(new FormData(form).get('subject')).toBe('');
+    expect(onValueChange).not.toHaveBeenCalled();
+
+    await userEvent.click(trigger());
+    await userEvent.keyboard('o');
+    await expect.element(page.getByRole('option', { name: 'Other' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(trigger()).toHaveTextContent('Other');
+    expect(new FormData(form).get('subject')).toBe('other');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.element(trigger()).toHaveTextContent('Select a subject');
+    await expect.element(trigger()).toHaveAttribute('data-placeholder');
+    expect(new FormData(form).get('subject')).toBe('');
+    expect(onValueChange.mock.calls).toEqual([['other'], ['']]);
+
+    // A reset from a script runs every listener in one go: Radix's own must not undo ours.
+    await userEvent.click(trigger());
+    await userEvent.keyboard('d');
+    await expect.element(page.getByRole('option', { name: 'Donation' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    form.reset();
+    await expect.element(trigger()).toHaveTextContent('Select a subject');
+    expect(new FormData(form).get('subject')).toBe('');
+    expect(onValueChange.mock.calls).toEqual([['other'], [''], ['donation'], ['']]);
+  });
+
+  it('lets an optional field go back to "no choice" from the list, and a required one not', async () => {
+    const onValueChange = vi.fn();
+    const { rerender } = await render(
+      <form aria-label="Contact">
+        <SubjectField required={false} defaultValue="internship" onValueChange={onValueChange} />
+      </form>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('option', { name: 'Internship' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    const noChoice = page.getByRole('option', { name: 'Select a subject' });
+    await expect.element(noChoice).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(trigger()).toHaveTextContent('Select a subject');
+    await expect.element(trigger()).toHaveAttribute('data-placeholder');
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('');
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(new FormData(form).get('subject')).toBe('');
+
+    await rerender(
+      <form aria-label="Contact">
+        <SubjectField required />
+      </form>,
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('option', { name: 'General Inquiry' })).toHaveFocus();
+    expect(page.getByRole('option').elements()).toHaveLength(subjects.length);
+  });
+
+  it('cannot be opened while disabled', async () => {
+    await render(<SubjectField disabled />);
+    await expect.element(trigger()).toBeDisabled();
+    await userEvent.click(trigger(), { force: true });
+    await expect.element(listbox()).not.toBeInTheDocument();
+  });
+
+  it('passes its ref to the trigger and stays within a 320px container', async () => {
+    const ref = { current: null as HTMLButtonElement | null };
+    await render(
+      <div style={{ width: 320 }}>
+        <SubjectField ref={ref} defaultValue="general-inquiry" />
+      </div>,
+    );
+    expect(ref.current).toBe(trigger().element());
+    expect(ref.current?.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    expect(ref.current?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { SkipLink } from './SkipLink.js';
+
+const meta = {
+  title: 'Page/SkipLink',
+  component: SkipLink,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The first thing in `<body>`, before the header: a link to the main content that is hidden until it has ' +
+          'keyboard focus, then drawn at the top left above everything, with the focus ring. Following it moves ' +
+          'focus to the target (given `tabindex="-1"` when it has no tabindex), so the next Tab continues from the ' +
+          'main content in every browser. The target must exist: give `<main>` the id (`#main` by default).',
+      },
+    },
+  },
+} satisfies Meta<typeof SkipLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Page({ targetId, children }: { targetId: string; children?: ReactNode }) {
+  return (
+    <div id={targetId}>
+      <h2>Who we are</h2>
+      <p>We work with persons with disabilities on education, employment and assistive technology.</p>
+      {children}
+      <a href="#donate">Donate</a>
+    </div>
+  );
+}
+
+const inViewport = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  const { innerWidth, innerHeight } = element.ownerDocument.defaultView ?? window;
+  return (
+    box.width > 1 && box.top >= 0 && box.left >= 0 && box.right <= innerWidth && box.bottom <= innerHeight
+  );
+};
+
+export const Default: Story = {
+  render: (args) => (
+    <>
+      <SkipLink {...args} />
+      <Page targetId="main" />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(inViewport(link)).toBe(false);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(inViewport(link)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    const target = canvasElement.ownerDocument.getElementById('main');
+    await expect(target).toHaveFocus();
+    await expect(target).toHaveAttribute('tabindex', '-1');
+    await expect(inViewport(link)).toBe(false);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Donate' })).toHaveFocus();
+  },
+};
+
+export const OtherTarget: Story = {
+  args: { href: '#volunteer-form', children: 'Skip to the volunteer form' },
+  render: (args) => (
+    <>
+      <SkipLink {...args} />
+      <nav aria-label="Main">
+        <a href="#about">About</a> <a href="#projects">Projects</a>
+      </nav>
+      <Page targetId="volunteer-form" />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to the volunteer form' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvasElement.ownerDocument.getElementById('volunteer-form')).toHaveFocus();
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    href: '#main-long',
+    children: 'Skip past the site navigation and the search form to the main content of this page',
+  },
+  render: (args) => (
+    <>
+      <SkipLink {...args} />
+      <Page targetId="main-long" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(inViewport(canvas.getByRole('link', { name: /Skip past/ }))).toBe(true);
+  },
+};
+
+export const NarrowViewport: Story = {
+  ...LongLabel,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,34 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes, Ref } from 'react';
+
+export const statusVariants = cva('ui-status', {
+  variants: {
+    tone: {
+      neutral: 'ui-status--neutral',
+      info: 'ui-status--info',
+      success: 'ui-status--success',
+    },
+    visuallyHidden: {
+      true: 'ui-visually-hidden',
+      false: '',
+    },
+  },
+  defaultVariants: { tone: 'neutral', visuallyHidden: false },
+});
+
+export interface StatusProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof statusVariants> {
+  /** Read by screen readers only: for news that sighted users get from the page itself. */
+  visuallyHidden?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A polite live region (`role="status"`) for messages such as 'Submitting...' or a character count.
+ * Keep it rendered and change its text: screen readers only announce changes to a region that
+ * already exists.
+ */
+export function Status({ tone, visuallyHidden, className, ref, ...props }: StatusProps) {
+  return (
+    <div ref={ref} className={statusVariants({ tone, visuallyHidden, className })} {...props} role="status" />
+  );
+}

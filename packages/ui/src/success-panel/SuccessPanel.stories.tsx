@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { Button } from '../button/Button.js';
+import { FormField } from '../form-field/FormField.js';
+import { TextInput } from '../text-input/TextInput.js';
+import { SuccessPanel } from './SuccessPanel.js';
+
+const meta = {
+  title: 'Feedback/SuccessPanel',
+  component: SuccessPanel,
+  args: {
+    title: 'Message Sent Successfully!',
+    message: 'Thank you for contacting us. We will reply within two working days.',
+    reference: { label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Takes the place of a form once the server accepts it. Its heading takes focus when it appears (`tabIndex=-1`), ' +
+          'so screen readers read the news at once and keyboard users continue from the panel instead of the top of the ' +
+          'page, where focus would fall when the form disappears. It is not also a live region, which would read it ' +
+          'twice. Success is said in words in the heading; the check icon is decorative. A reference number is one ' +
+          'string in one element, set in a monospaced font with extra letter spacing, so it reads and copies whole. ' +
+          'Pass `autoFocus={false}` when the page moves focus itself.',
+      },
+    },
+  },
+} satisfies Meta<typeof SuccessPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ContactSuccess: Story = {
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Message Sent Successfully!' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const value = canvas.getByText('CNT-20261121-7F3K9Q');
+    await expect(value.tagName).toBe('STRONG');
+    await expect(value.parentElement).toHaveTextContent('Your ticket reference is CNT-20261121-7F3K9Q');
+  },
+};
+
+export const Registration: Story = {
+  args: {
+    title: 'Registration Successful!',
+    message: 'You are registered for the career guidance workshop on 6 December.',
+    reference: { label: 'Your registration ID is', value: 'REG-20261121-4M8TZC' },
+    children: <p>Please save this ID: you will need it to change or cancel your registration.</p>,
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Registration Successful!' })).toHaveFocus(),
+    );
+    await expect(canvas.getByText(/Please save this ID/)).toBeVisible();
+  },
+};
+
+export const DefaultMessage: Story = {
+  args: {
+    title: 'Partnership Request Submitted!',
+    message: 'Thank you for submitting your response. Your response has been submitted successfully.',
+    reference: undefined,
+  },
+  parameters: {
+    docs: { description: { story: "The server's general message, used when it has nothing more specific." } },
+  },
+};
+
+export const WithAction: Story = {
+  args: { action: <Button variant="outline">Send another message</Button> },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Send another message' })).toHaveFocus();
+  },
+};
+
+export const NoAutoFocus: Story = {
+  args: { autoFocus: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).not.toHaveFocus();
+    await expect(document.activeElement).toBe(document.body);
+  },
+};
+
+function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+  };
+  if (sent) {
+    return (
+      <SuccessPanel
+        title="Message Sent Successfully!"
+        message="Thank you for contacting us. We will reply within two working days."
+        reference={{ label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' }}
+        action={<Button onClick={() => setSent(false)}>Send another message</Button>}
+      />
+    );
+  }
+  return (
+    <form noValidate onSubmit={send}>
+      <FormField label="Email" required>
+        <TextInput name="email" type="email" autoComplete="email" />
+      </FormField>
+      <Button type="submit">Send Message</Button>
+    </form>
+  );
+}
+
+export const ReplacesForm: Story = {
+  render: () => <ContactForm />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('asha@example.org');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const heading = await canvas.findByRole('heading', { name: 'Message Sent Successfully!' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    title: 'Your application for the inclusive employment internship has been received',
+    message:
+      'Thank you for applying. Our team reads every application, and we will write to you by email within ten ' +
+      'working days. If you asked for the interview to be held in Indian Sign Language, or need any other ' +
+      'adjustment, we have noted it and will confirm the arrangements with you before the interview date.',
+    reference: { label: 'Your application number is', value: 'INT-20261121-9XK2M7PQ4L' },
+  },
+};
+
+export const NarrowViewport: Story = {
+  ...LongContent,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const value = canvas.getByText('INT-20261121-9XK2M7PQ4L');
+    await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, FocusEvent, Ref, TextareaHTMLAttributes } from 'react';
+import { useFormFieldControl } from '../form-field/FormFieldContext.js';
+import { describedBy } from '../form-field/useFieldIds.js';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** Shows a character count. The limit is not enforced: text over it stays, and the count says by how much. */
+  maxCharacters?: number;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** How long typing must pause before the count is read out. */
+const ANNOUNCE_DELAY_MS = 1000;
+
+const characters = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
+
+function countMessage(length: number, max: number): string {
+  const remaining = max - length;
+  return remaining < 0
+    ? `You have ${characters(-remaining)} too many`
+    : `You have ${characters(remaining)} remaining`;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * A multi-line text box. Inside a FormField it takes the field's id, description and state.
+ * With `maxCharacters` it counts characters as GOV.UK Frontend does: no native `maxlength` (which cuts
+ * pasted text without telling anyone), a visible count, and a polite announcement once typing pauses.
+ */
+export function TextArea({
+  rows = 5,
+  maxCharacters,
+  className,
+  ref,
+  onChange,
+  onFocus,
+  onBlur,
+  ...props
+}: TextAreaProps) {
+  const controlProps = useFormFieldControl(props);
+  const generatedId = useId();
+  const infoId = `${controlProps.id ?? `textarea${generatedId.replace(/:/g, '')}`}-info`;
+  const controlled = props.value !== undefined;
+  const [ownLength, setOwnLength] = useState(() => String(props.defaultValue ?? '').length);
+  const length = controlled ? String(props.value).length : ownLength;
+  const max = maxCharacters ?? 0;
+  const message = countMessage(length, max);
+  const over = maxCharacters !== undefined && length > max;
+  const [announced, setAnnounced] = useState(message);
+  const [focused, setFocused] = useState(false);
+  const node = useRef<HTMLTextAreaElement | null>(null);
+
+  // Announce only while the user is in the box, and only once they stop typing: every keystroke would flood it.
+  useEffect(() => {
+    if (!focused || message === announced) return;
+    const timer = setTimeout(() => setAnnounced(message), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [focused, message, announced]);
+
+  // form.reset() restores the default text without a change event; 'reset' fires before it happens.
+  useEffect(() => {
+    const form = node.current?.form;
+    if (controlled || !form) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onReset = () => {
+      timer = setTimeout(() => setOwnLength(node.current?.value.length ?? 0));
+    };
+    form.addEventListener('reset', onReset);
+    return () => {
+      form.removeEventListener('reset', onReset);
+      clearTimeout(timer);
+    };
+  }, [controlled]);
+
+  const setRefs = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      node.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+
+  const textarea = (
+    <textarea
+      ref={setRefs}
+      rows={rows}
+      className={['ui-textarea', over && 'ui-textarea--over', className].filter(Boolean).join(' ')}
+      {...controlProps}
+      aria-describedby={
+        maxCharacters === undefined
+          ? controlProps['aria-describedby']
+          : describedBy(controlProps['aria-describedby'], infoId)
+      }
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+        if (!controlled) setOwnLength(event.currentTarget.value.length);
+        onChange?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLTextAreaElement>) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLTextAreaElement>) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
+    />
+  );
+  if (maxCharacters === undefined) return textarea;
+
+  return (
+    <div className="ui-textarea__group">
+      {textarea}
+      <VisuallyHidden id={infoId}>You can enter up to {characters(max)}</VisuallyHidden>
+      <div
+        className={['ui-textarea__count', over && 'ui-textarea__count--over'].filter(Boolean).join(' ')}
+        aria-hidden="true"
+      >
+        {message}
+      </div>
+      <VisuallyHidden className="ui-textarea__status" aria-live="polite">
+        {announced}
+      </VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Dependencies the browser tests load, bundled by Vite before the first test. Without this, a dependency
+ * first met in the middle of a run makes Vite re-bundle and reload the page, and every test of that run
+ * fails with "Invalid hook call" (two copies of React).
+ */
+export const browserTestDependencies = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-select',
+  '@radix-ui/react-slot',
+  'class-variance-authority',
+];
