@@ -8,6 +8,8 @@ export default defineConfig({
       'packages/ui/vitest.config.ts',
       '.storybook/vitest.config.ts',
       '.storybook/vitest.self-check.config.ts',
+      'packages/forms/vitest.config.ts',
+      'packages/forms/vitest.browser.config.ts',
       'tests/vitest.config.ts',
     ],
   },

@@ -1,0 +1,2 @@
+export { events, findEvent } from './events.js';
+export type { FoundationEvent, EventId } from './events.js';

@@ -1,0 +1,1 @@
+export type { ApiResponse, FieldErrorItem, RequestOptions } from './client/types.js';

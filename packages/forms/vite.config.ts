@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/** Library build: one ES module per source file; dependencies stay external. */
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    minify: false,
+    lib: {
+      entry: { index: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: [/^react($|\/)/, /^zod($|\/)/, /^@inclusion\//],
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});

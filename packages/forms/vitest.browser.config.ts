@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { workspaceAliases } from '../../tests/support/workspace-aliases.ts';
+import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { browserTestDependencies } from '../../tests/support/optimize-deps.ts';
+
+/** The session and the submission hooks, in Chromium: real storage, storage events and timers. */
+export default defineProject({
+  resolve: { alias: workspaceAliases },
+  optimizeDeps: { include: [...browserTestDependencies, 'vitest-browser-react', 'zod'] },
+  plugins: [react()],
+  test: {
+    name: 'forms-browser',
+    include: ['src/**/*.test.tsx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
