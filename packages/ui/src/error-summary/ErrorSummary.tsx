@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { assignRef } from '../internal/assignRef.js';
 
 export interface ErrorSummaryItem {
   /** The id of the control in error; the link points at `#fieldId`. */
@@ -77,8 +78,7 @@ export function ErrorSummary({
   const setRef = useCallback(
     (node: HTMLDivElement | null) => {
       container.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
+      assignRef(ref, node);
     },
     [ref],
   );

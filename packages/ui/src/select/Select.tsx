@@ -2,6 +2,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import { useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
 import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 import { CheckIcon, ChevronIcon } from './icons.js';
+import { assignRef } from '../internal/assignRef.js';
 
 export interface SelectOption {
   value: string;
@@ -31,11 +32,6 @@ export interface SelectProps {
 
 /** Radix items cannot have the value '', so the "no choice" option carries this and maps to ''. */
 const NO_CHOICE = '__ui-select-no-choice__';
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
 
 /**
  * A single choice from a list, on Radix Select: a combobox button that opens a listbox. Inside a FormField it

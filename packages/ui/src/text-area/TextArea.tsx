@@ -3,6 +3,7 @@ import type { ChangeEvent, FocusEvent, Ref, TextareaHTMLAttributes } from 'react
 import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 import { describedBy } from '../form-field/useFieldIds.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
+import { assignRef } from '../internal/assignRef.js';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Shows a character count. The limit is not enforced: text over it stays, and the count says by how much. */
@@ -20,11 +21,6 @@ function countMessage(length: number, max: number): string {
   return remaining < 0
     ? `You have ${characters(-remaining)} too many`
     : `You have ${characters(remaining)} remaining`;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
 }
 
 /**

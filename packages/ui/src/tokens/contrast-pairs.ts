@@ -1,4 +1,4 @@
-import type { ColorToken } from './tokens.js';
+import { accentTokenNames, type ColorToken } from './tokens.js';
 
 /** WCAG minimums: 7 for body text (AAA, our aim), 4.5 for other text, 3 for borders and focus. */
 export const BODY_TEXT = 7;
@@ -14,16 +14,6 @@ export interface ContrastPair {
 }
 
 const surfaces = ['bg', 'surface', 'surface-raised'] as const;
-const accentNames = [
-  'accent-blue',
-  'accent-purple',
-  'accent-green',
-  'accent-orange',
-  'accent-red',
-  'accent-pink',
-  'accent-yellow',
-  'accent-indigo',
-] as const satisfies readonly ColorToken[];
 const onEverySurface = (fg: ColorToken, min: number, use: string): ContrastPair[] =>
   surfaces.map((bg) => ({ fg, bg, min, use }));
 
@@ -66,7 +56,7 @@ export const contrastPairs: ContrastPair[] = [
     use: 'focus ring inside a message',
   })),
   { fg: 'focus-inner', bg: 'primary', min: NON_TEXT, use: 'inset ring of the highlighted select option' },
-  ...accentNames.flatMap((accent): ContrastPair[] => [
+  ...accentTokenNames.flatMap((accent): ContrastPair[] => [
     // The stripe and icon are decorative; the pairs keep them visible all the same.
     { fg: accent, bg: 'surface-raised', min: NON_TEXT, use: 'card accent stripe' },
     { fg: 'on-primary', bg: accent, min: NON_TEXT, use: 'card icon drawn on its accent tile' },

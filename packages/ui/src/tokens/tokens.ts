@@ -3,6 +3,18 @@
  * and for the contrast test. Colours are per theme; everything else is shared.
  */
 
+/** The decorative accents of cards and project tiles (the spec's project colours). */
+export const accentTokenNames = [
+  'accent-blue',
+  'accent-purple',
+  'accent-green',
+  'accent-orange',
+  'accent-red',
+  'accent-pink',
+  'accent-yellow',
+  'accent-indigo',
+] as const;
+
 export const colorTokenNames = [
   'bg',
   'surface',
@@ -32,14 +44,7 @@ export const colorTokenNames = [
   'focus',
   'focus-inner',
   'selected',
-  'accent-blue',
-  'accent-purple',
-  'accent-green',
-  'accent-orange',
-  'accent-red',
-  'accent-pink',
-  'accent-yellow',
-  'accent-indigo',
+  ...accentTokenNames,
   'backdrop',
 ] as const;
 
