@@ -36,6 +36,36 @@ export default tseslint.config(
     },
   },
   {
+    // The forms package has no markup and never depends on the UI package or the site.
+    files: ['packages/forms/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@inclusion/ui', '@inclusion/ui/*', '**/site/**', '**/packages/ui/**'] },
+      ],
+    },
+  },
+  {
+    // Its main entry serves the server too, so only the React entry's modules may import React.
+    files: ['packages/forms/src/**'],
+    ignores: [
+      'packages/forms/src/react.ts',
+      'packages/forms/src/hooks/**',
+      'packages/forms/src/session/SessionProvider.tsx',
+      'packages/forms/src/**/*.test.*',
+      'packages/forms/src/docs/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', message: 'Only the @inclusion/forms/react entry may use React.' }],
+          patterns: ['@inclusion/ui', '@inclusion/ui/*', '**/site/**', '**/packages/ui/**'],
+        },
+      ],
+    },
+  },
+  {
     // The UI package must stand alone: it never reaches into the site or the forms package.
     files: ['packages/ui/src/**'],
     rules: {

@@ -8,7 +8,10 @@ export default defineConfig({
     emptyOutDir: true,
     minify: false,
     lib: {
-      entry: { index: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      entry: {
+        index: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+        react: fileURLToPath(new URL('./src/react.ts', import.meta.url)),
+      },
       formats: ['es'],
     },
     rolldownOptions: {

@@ -4,10 +4,12 @@ const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`,
 
 /**
  * Tests import the workspace packages from source, so they never run against a stale or missing build.
- * (The pack test is the one place that uses what is published.)
+ * (The pack test is the one place that uses what is published.) Exact matches, so that
+ * `@inclusion/forms` does not swallow `@inclusion/forms/react`.
  */
-export const workspaceAliases = {
-  '@inclusion/ui': source('ui/src/index.ts'),
-  '@inclusion/forms': source('forms/src/index.ts'),
-  '@inclusion/events': source('events/src/index.ts'),
-};
+export const workspaceAliases = [
+  { find: /^@inclusion\/ui$/, replacement: source('ui/src/index.ts') },
+  { find: /^@inclusion\/forms$/, replacement: source('forms/src/index.ts') },
+  { find: /^@inclusion\/forms\/react$/, replacement: source('forms/src/react.ts') },
+  { find: /^@inclusion\/events$/, replacement: source('events/src/index.ts') },
+];

@@ -1,1 +1,104 @@
 export type { ApiResponse, FieldErrorItem, RequestOptions } from './client/types.js';
+
+// API client
+export { createApiClient, newIdempotencyKey, type ApiClient } from './client/api-client.js';
+export { ApiError, type ApiErrorKind } from './client/api-error.js';
+export type { ApiClientConfig } from './client/request.js';
+export type {
+  AuthResponse,
+  CollaborateListFilters,
+  CollaborateStatusUpdate,
+  ContactListFilters,
+  ContactStatusUpdate,
+  ContactUsListFilters,
+  ContactUsStatusUpdate,
+  DonationListFilters,
+  DonationStatusUpdate,
+  EventCancelBody,
+  EventRegistrationListFilters,
+  EventRegistrationReference,
+  EventRegistrationResponse,
+  EventRegistrationStatusUpdate,
+  InternListFilters,
+  InternStatusUpdate,
+  NewsletterListFilters,
+  NewsListFilters,
+  NewsStatusUpdate,
+  Pagination,
+  RegistrationCheck,
+  StatusSearchFilters,
+  VolunteerListFilters,
+  VolunteerStatusUpdate,
+} from './client/types.js';
+
+// Schemas, messages and option lists
+export { messages, serverErrorWithStatus } from './messages.js';
+export {
+  areaOfInterestOptions,
+  contactSubjectOptions,
+  disabilityTypeOptions,
+  donationTypeOptions,
+  internshipAreaOptions,
+  otherDisabilityType,
+  volunteerExpertiseOptions,
+  yesNoOptions,
+  type AreaOfInterest,
+  type ContactSubject,
+  type DisabilityType,
+  type DonationType,
+  type InternshipArea,
+  type Option,
+  type VolunteerExpertise,
+  type YesNo,
+} from './options.js';
+export { errorList, fieldErrors, joinMessages, type ErrorSource } from './errors.js';
+export {
+  contactSchema,
+  contactUsSchema,
+  donationLimits,
+  donationSchema,
+  eventRegistrationFormSchema,
+  eventRegistrationPayloadSchema,
+  forgotPasswordSchema,
+  internshipSchema,
+  joinSchema,
+  newsletterSchema,
+  newsSchema,
+  partnershipSchema,
+  registerSchema,
+  resetPasswordSchema,
+  signInSchema,
+  toEventRegistrationPayload,
+  toSignupPayload,
+  toVolunteerPayload,
+  volunteerSchema,
+  type ContactInput,
+  type ContactUsInput,
+  type DonationInput,
+  type EventRegistrationFormInput,
+  type EventRegistrationPayload,
+  type ForgotPasswordInput,
+  type InternshipInput,
+  type JoinInput,
+  type NewsInput,
+  type NewsletterInput,
+  type PartnershipInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignupPayload,
+  type VolunteerInput,
+} from './schemas/index.js';
+
+// Session store and timings (no React)
+export {
+  createSessionStore,
+  sessionKeys,
+  sessionStore,
+  type SessionSnapshot,
+  type SessionStore,
+  type SessionStoreOptions,
+  type SessionUser,
+} from './session/sessionStore.js';
+export { firstNameOf } from './session/firstName.js';
+export { resetDelays } from './reset-delays.js';

@@ -1,0 +1,34 @@
+import type {
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignupPayload,
+} from '../schemas/index.js';
+import type { Requester } from './request.js';
+import { submitTo } from './submissions.js';
+import type { ApiResponse, AuthResponse, RequestOptions } from './types.js';
+
+export function authApi(request: Requester) {
+  // `authAttempt`: a 401 or 409 here is thrown for the modal's banner; it does not end a session.
+  const attempt = (path: string, body: unknown, options: RequestOptions | undefined) =>
+    request<AuthResponse>({ method: 'POST', path, body, options, authAttempt: true });
+
+  return {
+    signup: (payload: SignupPayload, options?: RequestOptions) => attempt('/auth/signup', payload, options),
+    login: ({ email, password }: Pick<SignInInput, 'email' | 'password'>, options?: RequestOptions) =>
+      attempt('/auth/login', { email, password }, options),
+    logout: (options?: RequestOptions) =>
+      request<ApiResponse>({ method: 'POST', path: '/auth/logout', options }),
+    forgotPassword: submitTo<ForgotPasswordInput, unknown>(request, '/auth/forgot-password'),
+    resetPassword: (
+      { token, password }: Pick<ResetPasswordInput, 'token' | 'password'>,
+      options?: RequestOptions,
+    ) =>
+      request<ApiResponse>({
+        method: 'POST',
+        path: '/auth/reset-password',
+        body: { token, password },
+        options,
+      }),
+  };
+}

@@ -1,0 +1,80 @@
+import { ApiError } from './api-error.js';
+import type { EventRegistrationPayload } from '../schemas/index.js';
+import { listQuery, segment } from './query.js';
+import type { Requester } from './request.js';
+import { isRecord } from './response-body.js';
+import type {
+  ApiResponse,
+  EventCancelBody,
+  EventRegistrationListFilters,
+  EventRegistrationResponse,
+  EventRegistrationStatusUpdate,
+  RegistrationCheck,
+  RequestOptions,
+} from './types.js';
+
+/** The event registration service: its calls use the service's own error messages (spec section 8). */
+export function eventsApi(request: Requester) {
+  const events = <T = ApiResponse>(call: Omit<Parameters<Requester>[0], 'service'>) =>
+    request<T>({ ...call, service: 'events' });
+  const registration = (id: string | number) => `/events/registration/${segment(id)}`;
+
+  return {
+    register: (payload: EventRegistrationPayload, options?: RequestOptions) =>
+      events<EventRegistrationResponse>({ method: 'POST', path: '/event/register', body: payload, options }),
+
+    /** A 404 means not registered. */
+    async checkRegistration(
+      check: { email: string; eventId: number | string },
+      options?: RequestOptions,
+    ): Promise<RegistrationCheck> {
+      const body = { email: check.email.trim().toLowerCase(), eventId: check.eventId };
+      try {
+        const answer = await events({ method: 'POST', path: '/events/check-registration', body, options });
+        const data: unknown = answer.data;
+        return {
+          isRegistered: answer.isRegistered === true || (isRecord(data) && data.isRegistered === true),
+        };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { isRegistered: false };
+        throw error;
+      }
+    },
+
+    getByReference: (reference: string, options?: RequestOptions) =>
+      events({ method: 'GET', path: `/events/registration/reference/${segment(reference)}`, options }),
+
+    list: (filters?: EventRegistrationListFilters, options?: RequestOptions) =>
+      events({ method: 'GET', path: '/events/registrations', query: listQuery(filters), options }),
+
+    stats: (eventId: number | string, options?: RequestOptions) =>
+      events({ method: 'GET', path: `/events/${segment(eventId)}/stats`, options }),
+
+    updateStatus: (id: string | number, body: EventRegistrationStatusUpdate, options?: RequestOptions) =>
+      events({
+        method: 'PATCH',
+        path: `${registration(id)}/status`,
+        body: { ...body, updatedAt: body.updatedAt ?? new Date().toISOString() },
+        options,
+      }),
+
+    userRegistrations: (email: string, options?: RequestOptions) =>
+      events({
+        method: 'GET',
+        path: '/events/user-registrations',
+        query: new URLSearchParams({ email: email.trim().toLowerCase() }),
+        options,
+      }),
+
+    cancel: (id: string | number, body: EventCancelBody = {}, options?: RequestOptions) =>
+      events({
+        method: 'PATCH',
+        path: `${registration(id)}/cancel`,
+        body: { ...body, cancelledAt: body.cancelledAt ?? new Date().toISOString() },
+        options,
+      }),
+
+    resendConfirmation: (id: string | number, options?: RequestOptions) =>
+      events({ method: 'POST', path: `${registration(id)}/resend-confirmation`, options }),
+  };
+}

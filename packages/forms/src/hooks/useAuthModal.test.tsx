@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderHook } from 'vitest-browser-react';
+import { ApiError } from '../client/api-error.js';
+import { messages } from '../messages.js';
+import { SessionProvider, useSession } from '../session/SessionProvider.js';
+import { createSessionStore } from '../session/sessionStore.js';
+import { useAuthModal, type AuthCalls } from './useAuthModal.js';
+
+const welcome = {
+  success: true,
+  message: 'Welcome',
+  token: 'tok-9',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.org',
+};
+const registration = {
+  name: 'ravi.kumar',
+  email: 'ravi@example.org',
+  phoneNumber: '98765 43210',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+};
+
+function setup(calls: Partial<AuthCalls> = {}) {
+  const store = createSessionStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionProvider store={store}>{children}</SessionProvider>
+  );
+  const login = vi.fn<AuthCalls['login']>().mockResolvedValue(welcome);
+  const signup = vi.fn<AuthCalls['signup']>().mockResolvedValue(welcome);
+  const hook = renderHook(
+    () => ({ modal: useAuthModal({ login, signup, ...calls }), session: useSession() }),
+    { wrapper },
+  );
+  return { hook, login, signup };
+}
+type Hook = Awaited<ReturnType<typeof setup>['hook']>;
+
+async function typeSignIn(hook: Hook, email: string, password: string) {
+  await hook.act(() => hook.result.current.modal.signInForm.setValue('email', email));
+  await hook.act(() => hook.result.current.modal.signInForm.setValue('password', password));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('modes', () => {
+  test('opens in the mode asked for; signup is another name for register', async () => {
+    const hook = await setup().hook;
+    expect(hook.result.current.modal.isOpen).toBe(false);
+    await hook.act(() => hook.result.current.modal.open('signup'));
+    expect(hook.result.current.modal).toMatchObject({ isOpen: true, mode: 'register' });
+    await hook.act(() => hook.result.current.modal.close());
+    await hook.act(() => hook.result.current.modal.open());
+    expect(hook.result.current.modal.mode).toBe('signin');
+  });
+
+  test('toggling the mode clears the fields and the errors', async () => {
+    const hook = await setup().hook;
+    await hook.act(() => hook.result.current.modal.open('signin'));
+    await typeSignIn(hook, 'ravi', '');
+    await hook.act(() => hook.result.current.modal.signInForm.handleSubmit());
+    expect(hook.result.current.modal.signInForm.errors).toEqual({ password: messages.password.required });
+
+    await hook.act(() => hook.result.current.modal.toggleMode());
+    expect(hook.result.current.modal.mode).toBe('register');
+    await hook.act(() => hook.result.current.modal.toggleMode());
+    expect(hook.result.current.modal.mode).toBe('signin');
+    expect(hook.result.current.modal.signInForm.values).toEqual({ email: '', password: '' });
+    expect(hook.result.current.modal.signInForm.errors).toEqual({});
+  });
+});
+
+describe('signing in and registering', () => {
+  test('a sign-in with a token signs the session in, clears the form and closes the modal', async () => {
+    const { hook, login } = setup();
+    const ready = await hook;
+    await ready.act(() => ready.result.current.modal.open('signin'));
+    await typeSignIn(ready, 'ravi@example.org', 'Secret123');
+    await ready.act(() => ready.result.current.modal.signInForm.handleSubmit());
+    expect(login).toHaveBeenCalledWith(
+      { email: 'ravi@example.org', password: 'Secret123' },
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(ready.result.current.session).toMatchObject({ isSignedIn: true, firstName: 'Ravi' });
+    expect(localStorage.getItem('authToken')).toBe('tok-9');
+    expect(ready.result.current.modal.isOpen).toBe(false);
+    await ready.act(() => vi.advanceTimersByTime(0));
+    expect(ready.result.current.modal.signInForm.values).toEqual({ email: '', password: '' });
+  });
+
+  test('registering sends the signup payload without the confirmation', async () => {
+    const { hook, signup } = setup();
+    const ready = await hook;
+    await ready.act(() => ready.result.current.modal.open('register'));
+    for (const [name, value] of Object.entries(registration)) {
+      await ready.act(() =>
+        ready.result.current.modal.registerForm.setValue(name as keyof typeof registration, value),
+      );
+    }
+    await ready.act(() => ready.result.current.modal.registerForm.handleSubmit());
+    expect(signup).toHaveBeenCalledWith(
+      { name: 'ravi.kumar', email: 'ravi@example.org', phoneNumber: '9876543210', password: 'Secret123' },
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(ready.result.current.session.isSignedIn).toBe(true);
+  });
+
+  test('shows Processing... while sending', async () => {
+    let release: (value: typeof welcome) => void = () => undefined;
+    const login = vi.fn<AuthCalls['login']>(() => new Promise((resolve) => (release = resolve)));
+    const hook = await setup({ login }).hook;
+    await typeSignIn(hook, 'ravi', 'Secret123');
+    let sending: Promise<void> | undefined;
+    await hook.act(() => {
+      sending = hook.result.current.modal.signInForm.handleSubmit();
+    });
+    expect(hook.result.current.modal.busyLabel).toBe(messages.busy.processing);
+    await hook.act(async () => {
+      release(welcome);
+      await sending;
+    });
+    expect(hook.result.current.modal.busyLabel).toBeNull();
+  });
+
+  test.each([
+    [
+      'the server’s message',
+      new ApiError('Invalid email or password', { kind: 'http', status: 401 }),
+      'Invalid email or password',
+    ],
+    ['the fallback', new ApiError('', { kind: 'http', status: 500 }), messages.fallback.auth],
+  ])('a failure shows %s in the banner and keeps the modal open', async (_case, error, banner) => {
+    const hook = await setup({ login: vi.fn<AuthCalls['login']>().mockRejectedValue(error) }).hook;
+    await hook.act(() => hook.result.current.modal.open('signin'));
+    await typeSignIn(hook, 'ravi', 'Secret123');
+    await hook.act(() => hook.result.current.modal.signInForm.handleSubmit());
+    expect(hook.result.current.modal.signInForm.bannerError).toBe(banner);
+    expect(hook.result.current.modal.isOpen).toBe(true);
+    expect(hook.result.current.session.isSignedIn).toBe(false);
+  });
+
+  test('no password, nor anything else, is kept in sessionStorage', async () => {
+    const hook = await setup({
+      login: vi.fn<AuthCalls['login']>().mockRejectedValue(new ApiError('Down', { kind: 'network' })),
+    }).hook;
+    await typeSignIn(hook, 'ravi', 'Secret123');
+    await hook.act(() => hook.result.current.modal.signInForm.handleSubmit());
+    expect(sessionStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import type { AuthResponse, RequestOptions } from '../client/types.js';
+import { messages } from '../messages.js';
+import {
+  registerSchema,
+  signInSchema,
+  toSignupPayload,
+  type SignInInput,
+  type SignupPayload,
+} from '../schemas/index.js';
+import { useSession } from '../session/SessionProvider.js';
+import type { SubmitOutcome } from './outcome.js';
+import { useFormSubmission } from './useFormSubmission.js';
+
+/** The spec also calls the register mode "signup"; `open('signup')` is taken as 'register'. */
+export type AuthMode = 'signin' | 'register';
+
+export interface AuthCalls {
+  /** E.g. `client.auth.login`; `email` holds the username or e-mail typed. */
+  login: (
+    credentials: Pick<SignInInput, 'email' | 'password'>,
+    options: RequestOptions,
+  ) => Promise<AuthResponse>;
+  /** E.g. `client.auth.signup`. */
+  signup: (payload: SignupPayload, options: RequestOptions) => Promise<AuthResponse>;
+}
+
+export const emptySignIn = { email: '', password: '' };
+export const emptyRegister = { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
+
+/** Signed in means a token (spec section 4), so an answer without one changes nothing. */
+const authOutcome = (response: AuthResponse): SubmitOutcome =>
+  typeof response.token === 'string' && response.token !== '' ? { kind: 'accepted' } : { kind: 'ignored' };
+
+/**
+ * The auth modal: which mode is showing, and each mode's form. On success the session is signed in,
+ * the form cleared and the modal closed. Nothing here is kept in sessionStorage: these forms hold
+ * passwords, and an e-mail alone is quick to type again.
+ */
+export function useAuthModal({ login, signup }: AuthCalls) {
+  const { signIn } = useSession();
+  const [isOpen, setIsOpen] = useState(false);
+  const [mode, setMode] = useState<AuthMode>('signin');
+
+  const common = {
+    fallbackError: messages.fallback.auth,
+    resetAfterMs: 0,
+    draft: false,
+    outcome: authOutcome,
+    onSuccess: (response: AuthResponse) => {
+      signIn(response);
+      setIsOpen(false);
+    },
+  } as const;
+  const signInForm = useFormSubmission({
+    ...common,
+    formId: 'auth-signin',
+    schema: signInSchema,
+    initialValues: emptySignIn,
+    submit: (values, options) => login({ email: values.email, password: values.password }, options),
+  });
+  const registerForm = useFormSubmission({
+    ...common,
+    formId: 'auth-register',
+    schema: registerSchema,
+    initialValues: emptyRegister,
+    submit: (values, options) => signup(toSignupPayload(values), options),
+  });
+  const { reset: resetSignIn } = signInForm;
+  const { reset: resetRegister } = registerForm;
+  const isBusy = signInForm.isBusy || registerForm.isBusy;
+
+  const clearForms = useCallback(() => {
+    resetSignIn();
+    resetRegister();
+  }, [resetSignIn, resetRegister]);
+
+  const open = useCallback((next: AuthMode | 'signup' = 'signin') => {
+    setMode(next === 'signup' ? 'register' : next);
+    setIsOpen(true);
+  }, []);
+
+  // Closing drops what was typed, passwords included, unless a send is still under way.
+  const close = useCallback(() => {
+    setIsOpen(false);
+    if (!isBusy) clearForms();
+  }, [isBusy, clearForms]);
+
+  const toggleMode = useCallback(() => {
+    if (isBusy) return;
+    clearForms();
+    setMode((current) => (current === 'signin' ? 'register' : 'signin'));
+  }, [isBusy, clearForms]);
+
+  return {
+    isOpen,
+    mode,
+    open,
+    close,
+    toggleMode,
+    signInForm,
+    registerForm,
+    isBusy,
+    /** The submit button's label while sending. */
+    busyLabel: isBusy ? messages.busy.processing : null,
+  };
+}

@@ -1,0 +1,250 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+import { newIdempotencyKey } from '../client/api-client.js';
+import type { ApiResponse } from '../client/types.js';
+import { fieldErrors } from '../errors.js';
+import { messages } from '../messages.js';
+import { clearDraft, readDraft, writeDraft } from './formDraft.js';
+import { valueFromChange, type FieldChange } from './fieldValue.js';
+import { defaultBannerMessage, defaultOutcome, type SubmitOutcome } from './outcome.js';
+import { useReturnFocus } from './useReturnFocus.js';
+
+export type FormStatus = 'editing' | 'submitting' | 'succeeded' | 'failed';
+export type FormValues = Record<string, unknown>;
+export type FormErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
+
+export interface SubmitContext {
+  /** The same key for every retry of one attempt; send it as the `Idempotency-Key`. */
+  idempotencyKey: string;
+}
+
+export interface UseFormSubmissionOptions<
+  TValues extends FormValues,
+  TOutput,
+  TResponse extends ApiResponse,
+> {
+  /** Names the form: its draft's storage key and the prefix of its field ids. */
+  formId: string;
+  /** Checked on submit; what it outputs is what `submit` receives. */
+  schema: ZodType<TOutput>;
+  /** The empty form, in the order its fields appear (the error list follows this order). */
+  initialValues: TValues;
+  submit: (values: TOutput, context: SubmitContext) => Promise<TResponse>;
+  /** The form's banner text when the error has no message (spec section 8). */
+  fallbackError: string;
+  /** How long the thank-you view stays (see `resetDelays`). */
+  resetAfterMs: number;
+  /** Shown when the server sends no message; defaults to the spec's default success text. */
+  successMessage?: string;
+  /** Picks the reference to show, such as `data.ticketReference`. */
+  reference?: (response: TResponse) => string | null | undefined;
+  /** Keep what was typed in sessionStorage until the server accepts it (on by default). */
+  draft?: boolean | { exclude?: readonly (keyof TValues & string)[] };
+  /** The DOM id of a field's control, for error summary links. Default `${formId}-${name}`. */
+  fieldId?: (name: keyof TValues & string) => string;
+  /** Applied after every change, for rules such as "choosing No clears the type". */
+  onValuesChange?: (next: TValues, changed: keyof TValues & string) => TValues;
+  /** How a response that did not throw is read; default: accepted when `success` is true, else ignored. */
+  outcome?: (response: TResponse) => SubmitOutcome;
+  /** The banner text for a thrown error; default: an ApiError's message. `fallbackError` if none. */
+  errorMessage?: (error: unknown) => string | null | undefined;
+  onSuccess?: (response: TResponse, values: TOutput) => void;
+}
+
+const exclusions = (draft: UseFormSubmissionOptions<FormValues, unknown, ApiResponse>['draft']) =>
+  typeof draft === 'object' ? (draft.exclude ?? []) : [];
+
+export function useFormSubmission<TValues extends FormValues, TOutput, TResponse extends ApiResponse>(
+  options: UseFormSubmissionOptions<TValues, TOutput, TResponse>,
+) {
+  type Name = keyof TValues & string;
+  const { formId, initialValues } = options;
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const [values, setValues] = useState<TValues>(initialValues);
+  const [errors, setErrors] = useState<FormErrors<TValues>>({});
+  const [status, setStatus] = useState<FormStatus>('editing');
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ message: string; reference: string | null } | null>(null);
+  const [submitCount, setSubmitCount] = useState(0);
+
+  // Refs hold what async handlers must read at the moment they run, not when they were created.
+  const valuesRef = useRef(values);
+  const statusRef = useRef<FormStatus>('editing');
+  const keyRef = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(false);
+  const { formRef, returnFocusRef, requestReturnFocus } = useReturnFocus();
+
+  // The draft is restored after the first render, so a prerendered page hydrates with the markup it was served.
+  useEffect(() => {
+    const { draft } = latest.current;
+    if (draft === false) return;
+    const restored = readDraft(formId, Object.keys(latest.current.initialValues), exclusions(draft));
+    if (!restored) return;
+    const next = { ...latest.current.initialValues, ...restored.values };
+    valuesRef.current = next;
+    keyRef.current = restored.idempotencyKey ?? null;
+    setValues(next);
+  }, [formId]);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const moveTo = useCallback((next: FormStatus) => {
+    statusRef.current = next;
+    setStatus(next);
+  }, []);
+
+  const save = useCallback(() => {
+    const { draft } = latest.current;
+    if (draft === false) return;
+    writeDraft(formId, { values: valuesRef.current, idempotencyKey: keyRef.current }, exclusions(draft));
+  }, [formId]);
+
+  const setValue = useCallback(
+    <K extends Name>(name: K, value: TValues[K]) => {
+      const before = valuesRef.current;
+      if (Object.is(before[name], value)) return;
+      const changed = { ...before, [name]: value };
+      const next = latest.current.onValuesChange?.(changed, name) ?? changed;
+      valuesRef.current = next;
+      keyRef.current = null; // new values, new attempt
+      setValues(next);
+      // Clears the error of every field that changed, including any `onValuesChange` cleared.
+      setErrors(
+        (current) =>
+          Object.fromEntries(
+            Object.entries(current).filter(([key]) => Object.is(before[key], next[key])),
+          ) as FormErrors<TValues>,
+      );
+      setBannerError(null);
+      if (statusRef.current === 'failed') moveTo('editing');
+      save();
+    },
+    [moveTo, save],
+  );
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    const wasShowingSuccess = statusRef.current === 'succeeded';
+    valuesRef.current = { ...latest.current.initialValues };
+    keyRef.current = null;
+    clearDraft(formId);
+    setValues(valuesRef.current);
+    setErrors({});
+    setBannerError(null);
+    setSuccess(null);
+    moveTo('editing');
+    if (wasShowingSuccess) requestReturnFocus();
+  }, [formId, moveTo, requestReturnFocus]);
+
+  const handleSubmit = useCallback(
+    async (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      if (statusRef.current === 'submitting' || statusRef.current === 'succeeded') return;
+      const { schema, submit } = latest.current;
+      setSubmitCount((count) => count + 1);
+      const parsed = schema.safeParse(valuesRef.current);
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed) as FormErrors<TValues>);
+        setBannerError(null);
+        moveTo('editing');
+        return;
+      }
+      setErrors({});
+      setBannerError(null);
+      keyRef.current ??= newIdempotencyKey();
+      const idempotencyKey = keyRef.current;
+      save();
+      moveTo('submitting');
+
+      let response: TResponse;
+      try {
+        response = await submit(parsed.data, { idempotencyKey });
+      } catch (error) {
+        // The key stays: pressing Submit again, or reloading and pressing it, repeats this attempt.
+        const { errorMessage = defaultBannerMessage, fallbackError } = latest.current;
+        setBannerError(errorMessage(error) || fallbackError);
+        moveTo('failed');
+        return;
+      }
+
+      const { outcome = defaultOutcome, reference, successMessage, resetAfterMs, onSuccess } = latest.current;
+      const result = outcome(response);
+      if (result.kind !== 'accepted') {
+        // The server answered this attempt, so the next press is a new one.
+        keyRef.current = null;
+        save();
+        setBannerError(result.kind === 'rejected' ? result.message : null);
+        moveTo(result.kind === 'rejected' ? 'failed' : 'editing');
+        return;
+      }
+      keyRef.current = null;
+      clearDraft(formId);
+      setSuccess({
+        message: response.message || successMessage || messages.defaultSuccess,
+        reference: reference?.(response) || null,
+      });
+      moveTo('succeeded');
+      onSuccess?.(response, parsed.data);
+      if (mounted.current) timer.current = setTimeout(reset, resetAfterMs);
+    },
+    [formId, moveTo, reset, save],
+  );
+
+  const fieldId = useCallback(
+    (name: Name) => latest.current.fieldId?.(name) ?? `${formId}-${name}`,
+    [formId],
+  );
+
+  const field = useCallback(
+    <K extends Name>(name: K) => ({
+      name,
+      value: values[name],
+      onChange: (change: FieldChange<TValues[K]>) => setValue(name, valueFromChange(change)),
+    }),
+    [values, setValue],
+  );
+
+  const errorList = useMemo((): { fieldId: string; message: string }[] => {
+    const order = [...Object.keys(initialValues), ...Object.keys(errors)];
+    return [...new Set(order)].flatMap((name) => {
+      const message = errors[name as Name];
+      return message ? [{ fieldId: fieldId(name as Name), message }] : [];
+    });
+  }, [errors, initialValues, fieldId]);
+
+  return {
+    values,
+    setValue,
+    field,
+    fieldId,
+    errors,
+    errorList,
+    status,
+    isBusy: status === 'submitting',
+    bannerError,
+    successMessage: success?.message ?? null,
+    reference: success?.reference ?? null,
+    submitCount,
+    handleSubmit,
+    reset,
+    /** Put on the `<form>`: when the form comes back after a success, focus goes to its first field… */
+    formRef,
+    /** …or to this element (a heading, say) when it is set. */
+    returnFocusRef,
+  };
+}
+
+export type FormSubmission<TValues extends FormValues> = ReturnType<
+  typeof useFormSubmission<TValues, unknown, ApiResponse>
+>;

@@ -1,0 +1,34 @@
+// The React side of @inclusion/forms: the session context and the headless form hooks. No markup.
+export {
+  SessionProvider,
+  useSession,
+  type Session,
+  type SessionProviderProps,
+} from './session/SessionProvider.js';
+export {
+  useFormSubmission,
+  type FormErrors,
+  type FormStatus,
+  type FormSubmission,
+  type FormValues,
+  type SubmitContext,
+  type UseFormSubmissionOptions,
+} from './hooks/useFormSubmission.js';
+export type { SubmitOutcome } from './hooks/outcome.js';
+export type { FieldChange } from './hooks/fieldValue.js';
+export { draftKey, secretFieldPattern } from './hooks/formDraft.js';
+export {
+  emptyEventRegistration,
+  registrationReferenceOf,
+  useEventRegistration,
+  type EventRegistrationStep,
+  type EventRegistrationValues,
+  type RegisterForEvent,
+} from './hooks/useEventRegistration.js';
+export {
+  emptyRegister,
+  emptySignIn,
+  useAuthModal,
+  type AuthCalls,
+  type AuthMode,
+} from './hooks/useAuthModal.js';

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { messages } from '../messages.js';
+import { email } from './common.js';
+import { digits, secret, text } from './field.js';
+import { defineForm } from './form.js';
+
+/** Needs an uppercase letter, a lowercase letter and a digit, anywhere; letters of any alphabet count. */
+const passwordComplexity = /^(?=[\s\S]*\p{Lu})(?=[\s\S]*\p{Ll})(?=[\s\S]*\d)/u;
+
+const password = secret('Password', [
+  { kind: 'required', message: messages.password.required },
+  { kind: 'minLength', limit: 8, message: messages.password.min },
+  {
+    kind: 'pattern',
+    pattern: passwordComplexity,
+    description: 'Contains an uppercase letter, a lowercase letter and a digit (0-9)',
+    message: messages.password.complexity,
+  },
+]);
+
+const confirmPassword = secret('Confirm password', [
+  { kind: 'required', message: messages.confirmPassword.required },
+]);
+
+const matchingPasswords = {
+  field: 'confirmPassword',
+  when: [],
+  rules: [{ kind: 'sameAs', field: 'password', message: messages.confirmPassword.mismatch }],
+} as const;
+
+export const signInForm = defineForm({
+  title: 'Sign in',
+  fields: {
+    email: text('Username or email', [{ kind: 'required', message: messages.signIn.identifierRequired }]),
+    password,
+  },
+});
+
+export const registerForm = defineForm({
+  title: 'Register',
+  fields: {
+    name: text('Username', [
+      { kind: 'required', message: messages.username.required },
+      { kind: 'minLength', limit: 3, message: messages.username.min },
+      { kind: 'maxLength', limit: 50, message: messages.username.max },
+      {
+        kind: 'pattern',
+        pattern: /^[A-Za-z0-9._-]+$/,
+        description: 'Only the letters A-Z and a-z, the digits 0-9, dot, hyphen and underscore',
+        message: messages.username.pattern,
+      },
+    ]),
+    email,
+    phoneNumber: digits('Phone number', [
+      { kind: 'required', message: messages.phone.required },
+      { kind: 'digitCount', min: 10, max: 15, message: messages.phone.digits },
+    ]),
+    password,
+    confirmPassword,
+  },
+  conditions: [matchingPasswords],
+});
+
+export const forgotPasswordForm = defineForm({ title: 'Forgot password', fields: { email } });
+
+export const resetPasswordForm = defineForm({
+  title: 'Reset password',
+  fields: {
+    token: text('Reset token (from the link)', [
+      { kind: 'required', message: messages.resetPassword.tokenRequired },
+    ]),
+    password,
+    confirmPassword,
+  },
+  conditions: [matchingPasswords],
+});
+
+export const signInSchema = signInForm.schema;
+export const registerSchema = registerForm.schema;
+export const forgotPasswordSchema = forgotPasswordForm.schema;
+export const resetPasswordSchema = resetPasswordForm.schema;
+
+export type SignInInput = z.output<typeof signInSchema>;
+export type RegisterInput = z.output<typeof registerSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/** What POST /auth/signup takes (spec section 7). */
+export interface SignupPayload {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+}
+
+/** The signup call's body: the checked form without the confirmation. */
+export function toSignupPayload({ name, email, phoneNumber, password }: RegisterInput): SignupPayload {
+  return { name, email, phoneNumber, password };
+}

@@ -1,0 +1,73 @@
+import { messages } from '../messages.js';
+import { disabilityTypeOptions, otherDisabilityType, type DisabilityType, type YesNo } from '../options.js';
+import { emailMaxLength, emailPattern, emailPatternDescription } from './common.js';
+import { optionalText } from './field.js';
+import type { Condition } from './form.js';
+import type { Rule } from './rules.js';
+
+/** What the registration modal and the registration service share; each uses its own words. */
+
+const indianMobile = /^[6-9]\d{9}$/;
+
+export const emailRules = (invalid: string): Rule[] => [
+  { kind: 'required', message: messages.email.required },
+  { kind: 'pattern', pattern: emailPattern, description: emailPatternDescription, message: invalid },
+  // An address longer than e-mail allows is not a valid address either.
+  { kind: 'maxLength', limit: emailMaxLength, message: invalid },
+];
+
+export const mobileRules = (invalid: string): Rule[] => [
+  { kind: 'required', message: messages.mobile.required },
+  {
+    kind: 'pattern',
+    pattern: indianMobile,
+    description: 'Exactly 10 digits, the first 6, 7, 8 or 9',
+    message: invalid,
+  },
+];
+
+const disabilityTypes = disabilityTypeOptions.map((option) => option.value);
+
+export const disabilityConditions = (words: { typeRequired: string; otherRequired: string }): Condition[] => [
+  {
+    field: 'disabilityType',
+    when: [{ field: 'isPersonWithDisability', equals: 'Yes' }],
+    rules: [
+      { kind: 'required', message: words.typeRequired },
+      { kind: 'oneOf', values: disabilityTypes, message: words.typeRequired },
+    ],
+  },
+  {
+    field: 'otherDisabilityText',
+    when: [
+      { field: 'isPersonWithDisability', equals: 'Yes' },
+      { field: 'disabilityType', equals: otherDisabilityType },
+    ],
+    rules: [{ kind: 'required', message: words.otherRequired }],
+  },
+];
+
+export const disabilityFields = {
+  disabilityType: {
+    ...optionalText('Disability type'),
+    note: 'Checked and kept only when the answer is Yes.',
+  },
+  otherDisabilityText: {
+    ...optionalText('Other disability (own words)'),
+    note: `Checked and kept only when the answer is Yes and the type is ${otherDisabilityType}.`,
+  },
+};
+
+const isDisabilityType = (value: unknown): value is DisabilityType =>
+  disabilityTypes.some((type) => type === value);
+
+/** The type only with Yes, the text only with Other; null otherwise. */
+export function disabilityAnswer(
+  answer: YesNo,
+  type: string | null | undefined,
+  otherText: string | null | undefined,
+) {
+  const disabilityType = answer === 'Yes' && isDisabilityType(type) ? type : null;
+  const otherDisabilityText = disabilityType === otherDisabilityType ? (otherText ?? null) : null;
+  return { disabilityType, otherDisabilityText };
+}

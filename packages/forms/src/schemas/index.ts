@@ -1,0 +1,37 @@
+export {
+  forgotPasswordSchema,
+  registerSchema,
+  resetPasswordSchema,
+  signInSchema,
+  toSignupPayload,
+  type ForgotPasswordInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignupPayload,
+} from './auth.js';
+export {
+  contactSchema,
+  contactUsSchema,
+  newsletterSchema,
+  type ContactInput,
+  type ContactUsInput,
+  type NewsletterInput,
+} from './contact.js';
+export { donationLimits, donationSchema, type DonationInput } from './donation.js';
+export { eventRegistrationPayloadSchema, type EventRegistrationPayload } from './event-payload.js';
+export {
+  eventRegistrationFormSchema,
+  toEventRegistrationPayload,
+  type EventRegistrationFormInput,
+} from './event-registration.js';
+export { internshipSchema, type InternshipInput } from './internship.js';
+export { newsSchema, type NewsInput } from './news.js';
+export { partnershipSchema, type PartnershipInput } from './partnership.js';
+export {
+  joinSchema,
+  toVolunteerPayload,
+  volunteerSchema,
+  type JoinInput,
+  type VolunteerInput,
+} from './volunteer.js';
