@@ -372,11 +372,6 @@ export const NarrowViewport: Story = {
 
 export const OpenList: Story = {
   args: { defaultValue: 'volunteering' },
-  parameters: {
-    // The open listbox sits in a portal on <body>, outside <main>: it is a popup owned by the combobox
-    // (aria-controls) in <main>, not page content, as a dialog is (which the axe config already exempts).
-    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
-  },
   play: async ({ userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
