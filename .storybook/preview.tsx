@@ -41,6 +41,15 @@ function keepLinksInFrame() {
   return () => document.removeEventListener('click', onClick, true);
 }
 
+/** Reflow (WCAG 1.4.10): no story may make the page scroll sideways at its viewport, 320px wide included. */
+async function expectNoHorizontalScroll({ viewMode }: { viewMode: string }) {
+  if (viewMode !== 'story') return;
+  const { scrollWidth, clientWidth } = document.documentElement;
+  if (scrollWidth > clientWidth) {
+    throw new Error(`The story scrolls sideways: ${scrollWidth}px of content in a ${clientWidth}px viewport`);
+  }
+}
+
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme as string | undefined;
   if (theme && theme !== 'system') document.documentElement.dataset.theme = theme;
@@ -51,6 +60,7 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [asPage, withTheme],
   beforeEach: keepLinksInFrame,
+  afterEach: expectNoHorizontalScroll,
   parameters: {
     a11y: {
       test: 'error',
