@@ -10,6 +10,8 @@ export default defineConfig({
       '.storybook/vitest.self-check.config.ts',
       'packages/forms/vitest.config.ts',
       'packages/forms/vitest.browser.config.ts',
+      'packages/api/vitest.config.ts',
+      'packages/api/vitest.postgres.config.ts',
       'tests/vitest.config.ts',
     ],
   },

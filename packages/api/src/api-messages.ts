@@ -1,0 +1,34 @@
+import { messages } from '@inclusion/forms';
+
+/**
+ * The server's own words, for answers the spec has no text for. Everything the spec words comes
+ * from `messages` of @inclusion/forms.
+ */
+export const apiMessages = {
+  serverError: messages.status[500],
+  notFound: messages.status[404],
+  authRequired: messages.status[401],
+  accessDenied: messages.status[403],
+  invalidRequest: messages.status[400],
+  bodyTooLarge: 'The request is too large. Please shorten the text and try again.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  malformedJson: 'The request body is not valid JSON.',
+  emptyBody: 'The request body is empty.',
+  page: 'Page must be a whole number from 1 to 100000',
+  limit: 'Limit must be a whole number from 1 to 100',
+  search: 'Search must be a text',
+  filter: (field: string) => `${field} must be a text`,
+  text: (label: string) => `${label} must be a text`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  date: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  dateTime: (label: string) => `${label} must be a date (YYYY-MM-DD) or a date and time with a time zone`,
+  invalidValue: (field: string, allowed: readonly string[]) =>
+    `Invalid ${field}. Allowed values: ${allowed.join(', ')}`,
+  nothingToUpdate: 'Send at least one field to update',
+  statusUpdated: 'Status updated successfully',
+  unsubscribed:
+    'You have been unsubscribed from our newsletter. You will not receive any more newsletter e-mails.',
+  unsubscribeUnknown: 'This unsubscribe link is not valid. It may have been mistyped.',
+  subscribed:
+    'Thank you for subscribing! You will receive our newsletter with news about our work and upcoming events.',
+} as const;

@@ -1,0 +1,345 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  collaborationStatuses,
+  contactStatuses,
+  contactUsStatuses,
+  defaultPriority,
+  donationStatuses,
+  internshipStatuses,
+  newsletterStatuses,
+  newsStatuses,
+  paymentStatuses,
+  priorities,
+  userRoles,
+  volunteerStatuses,
+} from '../statuses.js';
+
+/** Every table of the server: the same schema and migrations for PGlite and PostgreSQL. */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** A column holding one value of a list, checked by the database as well as by the server. */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  // Literals, not parameters: a migration's DDL cannot take parameters. The values are our constants.
+  check(name, sql`${column} in (${sql.raw(values.map(quoted).join(', '))})`);
+
+const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
+
+/** The fields every person form shares (spec section 5). */
+const person = () => ({
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    ...person(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default(contactStatuses[0]),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('contact_messages_status_check', t.status, contactStatuses), index().on(t.createdAt)],
+);
+
+export const contactUsMessages = pgTable(
+  'contact_us_messages',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    ...person(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default(contactUsStatuses[0]),
+    priority: text('priority').notNull().default(defaultPriority),
+    assignedTo: text('assigned_to'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('contact_us_messages_status_check', t.status, contactUsStatuses),
+    oneOf('contact_us_messages_priority_check', t.priority, priorities),
+    index().on(t.createdAt),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    /** Stored lower-cased: one row per address. */
+    email: text('email').notNull().unique(),
+    /** The secret in the unsubscribe link of every newsletter mail. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    status: text('status').notNull().default(newsletterStatuses[0]),
+    subscribedAt: timestamptz('subscribed_at').notNull().defaultNow(),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('newsletter_subscribers_status_check', t.status, newsletterStatuses),
+    index().on(t.createdAt),
+  ],
+);
+
+export const volunteers = pgTable(
+  'volunteers',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    ...person(),
+    expertise: text('expertise')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    howToHelp: text('how_to_help').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default(volunteerStatuses[0]),
+    availability: text('availability'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('volunteers_status_check', t.status, volunteerStatuses), index().on(t.createdAt)],
+);
+
+export const internshipApplications = pgTable(
+  'internship_applications',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    ...person(),
+    internshipArea: text('internship_area').notNull(),
+    education: text('education'),
+    motivation: text('motivation').notNull(),
+    status: text('status').notNull().default(internshipStatuses[0]),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('internship_applications_status_check', t.status, internshipStatuses),
+    index().on(t.createdAt),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    ...person(),
+    /** In rupees; the form allows paise (two decimals). */
+    donationAmount: numeric('donation_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    donationType: text('donation_type').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default(donationStatuses[0]),
+    paymentStatus: text('payment_status').notNull().default(paymentStatuses[0]),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('donations_status_check', t.status, donationStatuses),
+    oneOf('donations_payment_status_check', t.paymentStatus, paymentStatuses),
+    index().on(t.createdAt),
+  ],
+);
+
+export const newsSubmissions = pgTable(
+  'news_submissions',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    newsUpdate: text('news_update').notNull(),
+    status: text('status').notNull().default(newsStatuses[0]),
+    category: text('category'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('news_submissions_status_check', t.status, newsStatuses), index().on(t.createdAt)],
+);
+
+export const collaborations = pgTable(
+  'collaborations',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    ...person(),
+    organizationName: text('organization_name').notNull(),
+    areaOfInterest: text('area_of_interest').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default(collaborationStatuses[0]),
+    organizationType: text('organization_type'),
+    partnershipType: text('partnership_type'),
+    priority: text('priority'),
+    declineReason: text('decline_reason'),
+    reviewedBy: text('reviewed_by'),
+    notes: text('notes'),
+    meetingDate: timestamptz('meeting_date'),
+    partnershipStartDate: date('partnership_start_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('collaborations_status_check', t.status, collaborationStatuses),
+    oneOf('collaborations_priority_check', t.priority, priorities),
+    index().on(t.createdAt),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default(userRoles[0]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_name_lower_unique').on(lower(t.name)),
+    uniqueIndex('users_email_lower_unique').on(lower(t.email)),
+    oneOf('users_role_check', t.role, userRoles),
+  ],
+);
+
+/** Sign-in tokens: only the SHA-256 of the token is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Spec section 3. Statuses are left to the events work; a new registration is 'pending'. */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    eventId: integer('event_id').notNull(),
+    eventTitle: text('event_title').notNull(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    city: text('city').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    isPersonWithDisability: text('is_person_with_disability').notNull(),
+    disabilityType: text('disability_type'),
+    otherDisabilityText: text('other_disability_text'),
+    registrationDate: timestamptz('registration_date').notNull(),
+    registrationStatus: text('registration_status').notNull().default('pending'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_event_email_unique').on(t.eventId, lower(t.email)),
+    oneOf('event_registrations_disability_check', t.isPersonWithDisability, ['Yes', 'No']),
+    index().on(t.createdAt),
+  ],
+);
+
+/**
+ * Replays of POSTs sent with an Idempotency-Key. A row without a response status is a request still
+ * being handled.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/** Every table, in an order that TRUNCATE ... CASCADE and tests can rely on. */
+export const allTables = [
+  contactMessages,
+  contactUsMessages,
+  newsletterSubscribers,
+  volunteers,
+  internshipApplications,
+  donations,
+  newsSubmissions,
+  collaborations,
+  eventRegistrations,
+  passwordResets,
+  authTokens,
+  users,
+  idempotencyKeys,
+] as const;

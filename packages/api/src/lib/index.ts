@@ -1,0 +1,16 @@
+export { acquireDataDirLock, type DataDirLock } from './lock.js';
+export {
+  dummyPasswordHash,
+  hashPassword,
+  passwordHashOptions,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords.js';
+export {
+  createReference,
+  referenceAlphabet,
+  referencePattern,
+  referencePrefixes,
+  type ReferenceKind,
+} from './references.js';
+export { createToken, hashToken, resetTokenExpiry, tokenExpiry, type CreatedToken } from './tokens.js';

@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { apiMessages } from '../api-messages.js';
+import { authTokens, users } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
+import { hashToken } from '../lib/index.js';
+import type { UserRole } from '../statuses.js';
+import type { App, AppContext } from '../types.js';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once a preHandler of this module has run; null otherwise. */
+    user: AuthUser | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** The user a live token (not revoked, not expired) belongs to; null for anything else. */
+export async function userOfToken({ db, now }: AppContext, token: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now()),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, role: row.role as UserRole } : null;
+}
+
+async function signedIn(context: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const token = bearerToken(request);
+  const user = token ? await userOfToken(context, token) : null;
+  if (!user) throw new HttpError(401, apiMessages.authRequired);
+  request.user = user;
+  return user;
+}
+
+/** A preHandler: 401 without a live token. */
+export const requireUser =
+  (context: AppContext): preHandlerAsyncHookHandler =>
+  async (request) => {
+    await signedIn(context, request);
+  };
+
+/** A preHandler for staff operations: 401 without a live token, 403 for a user who is not an admin. */
+export const requireAdmin =
+  (context: AppContext): preHandlerAsyncHookHandler =>
+  async (request) => {
+    const user = await signedIn(context, request);
+    if (user.role !== 'admin') throw new HttpError(403, apiMessages.accessDenied);
+  };
+
+export function installAuth(app: App): void {
+  app.decorateRequest('user', null);
+}

@@ -1,0 +1,8 @@
+import type { AppModule } from '../types.js';
+import { installAuth } from './auth.js';
+
+/**
+ * Plugins that run before every route, in this order, after error handling and the security
+ * headers (app.ts). Rate limits and idempotency go here.
+ */
+export const plugins: readonly AppModule[] = [installAuth];

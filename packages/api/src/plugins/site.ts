@@ -1,0 +1,78 @@
+import { stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { App } from '../types.js';
+
+export interface Site {
+  /** Sends the site's 404.html with status 404; false when the site has none. */
+  sendNotFound(reply: FastifyReply): Promise<boolean>;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The files a path may be served from, relative to the site root: the file itself, then the
+ * prerendered page of a route (`/events&campaigns` → `events&campaigns/index.html` or
+ * `events&campaigns.html`). Undefined for a path that is not a clean relative path.
+ */
+export function candidatesOf(url: string): string[] | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  if (path.includes('\0') || path.includes('\\')) return undefined;
+  const relative = normalize(path).replace(/^\/+/, '');
+  if (relative.startsWith('..') || relative.split('/').some((part) => part.startsWith('.') && part !== '')) {
+    return undefined;
+  }
+  if (relative === '' || relative.endsWith('/')) return [`${relative}index.html`];
+  return [relative, `${relative}/index.html`, `${relative}.html`];
+}
+
+// Vite puts a content hash in every name under assets/, so they never change.
+const cacheControlOf = (file: string) =>
+  file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/**
+ * Serves the built site when `siteDir` exists: files only; an unknown path is a 404 (the site's
+ * 404.html when it has one), never index.html.
+ */
+export async function installSite(app: App, siteDir: string): Promise<Site | undefined> {
+  if (!(await stat(siteDir).catch(() => undefined))?.isDirectory()) {
+    app.log.warn({ siteDir }, 'no built site found; serving the API only');
+    return undefined;
+  }
+  await app.register(fastifyStatic, { root: siteDir, serve: false });
+
+  const send = (reply: FastifyReply, file: string) =>
+    reply.header('Cache-Control', cacheControlOf(file)).sendFile(file, { cacheControl: false });
+
+  app.get('/*', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+    for (const file of candidatesOf(request.url) ?? []) {
+      if (await isFile(join(siteDir, file))) return send(reply, file);
+    }
+    return reply.callNotFound();
+  });
+
+  const notFoundPage = (await isFile(join(siteDir, '404.html'))) ? '404.html' : undefined;
+  return {
+    async sendNotFound(reply) {
+      if (!notFoundPage) return false;
+      await reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .sendFile(notFoundPage, { cacheControl: false });
+      return true;
+    },
+  };
+}

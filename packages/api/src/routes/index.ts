@@ -1,0 +1,15 @@
+import { kinds } from '../submissions/kinds.js';
+import { submissionRoutes } from '../submissions/routes.js';
+import type { AppModule } from '../types.js';
+import { healthRoutes } from './health.js';
+import { newsletterRoutes } from './newsletter.js';
+
+/**
+ * Every route module, registered under /api in this order. Add auth, event registration and the
+ * others here.
+ */
+export const apiRoutes: readonly AppModule[] = [
+  healthRoutes,
+  newsletterRoutes,
+  ...kinds.map(submissionRoutes),
+];

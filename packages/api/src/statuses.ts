@@ -1,0 +1,35 @@
+/**
+ * The lifecycle values of every kind of submission (the spec gives none; these are ours). The first
+ * value of each list is the status a new record gets. The database checks them too (see db/schema.ts).
+ */
+export const contactStatuses = ['new', 'in-progress', 'resolved', 'closed'] as const;
+export const contactUsStatuses = contactStatuses;
+export const priorities = ['low', 'medium', 'high', 'urgent'] as const;
+export const volunteerStatuses = ['pending', 'approved', 'rejected', 'active', 'inactive'] as const;
+export const internshipStatuses = ['pending', 'shortlisted', 'accepted', 'rejected'] as const;
+export const donationStatuses = ['pending', 'contacted', 'completed', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'received', 'failed'] as const;
+export const newsStatuses = ['pending', 'approved', 'published', 'rejected'] as const;
+export const collaborationStatuses = [
+  'pending',
+  'under-review',
+  'meeting-scheduled',
+  'approved',
+  'declined',
+] as const;
+export const newsletterStatuses = ['active', 'unsubscribed'] as const;
+export const userRoles = ['user', 'admin'] as const;
+
+/** Contact-us tickets start at this priority until staff triage them. */
+export const defaultPriority = 'medium' satisfies (typeof priorities)[number];
+
+export type ContactStatus = (typeof contactStatuses)[number];
+export type Priority = (typeof priorities)[number];
+export type VolunteerStatus = (typeof volunteerStatuses)[number];
+export type InternshipStatus = (typeof internshipStatuses)[number];
+export type DonationStatus = (typeof donationStatuses)[number];
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export type NewsStatus = (typeof newsStatuses)[number];
+export type CollaborationStatus = (typeof collaborationStatuses)[number];
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+export type UserRole = (typeof userRoles)[number];

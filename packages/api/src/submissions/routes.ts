@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { apiMessages } from '../api-messages.js';
+import { insertWithReference } from '../db/reference.js';
+import { notFound } from '../http-error.js';
+import type { SubmissionRecords } from '../mail/index.js';
+import { notify } from '../notify.js';
+import { requireAdmin } from '../plugins/auth.js';
+import type { App, AppContext } from '../types.js';
+import { oneOf } from './fields.js';
+import { prefixOf, type Filter, type Kind } from './kinds.js';
+import { listPage, listQuerySchema, type ListQuery } from './list.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const idParams = z.object({ id: z.string() });
+/** An id that is not a uuid names no record: the routes answer 404, as for an unknown one. */
+export const isUuid = (id: string) => uuidPattern.test(id);
+
+type Row = Record<string, unknown> & { id: string; reference: string };
+
+/** The status update body: the kind's status list and admin fields; at least one of them. */
+function updateSchema(kind: Kind) {
+  return z
+    .object({ status: oneOf('status', kind.statuses).optional(), ...kind.adminFields })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      error: apiMessages.nothingToUpdate,
+    });
+}
+
+/** POST (anyone), GET list and PATCH status (admins) for one kind of submission. */
+export function submissionRoutes(kind: Kind) {
+  // The union of tables has no common insert type; every table has the columns used here.
+  const table = kind.table as PgTable & typeof kind.table;
+  const filters: Record<string, Filter> = {
+    status: { column: kind.table.status, match: 'equals', values: kind.statuses },
+    ...kind.filters,
+  };
+  const source = {
+    table,
+    searchColumns: [kind.table.fullName, kind.table.email, kind.table.reference],
+    filters,
+    createdAt: kind.table.createdAt,
+    id: kind.table.id,
+  };
+
+  return (app: App, context: AppContext) => {
+    const { db } = context;
+    const adminOnly = requireAdmin(context);
+
+    app.post(kind.submitPath, { schema: { body: kind.schema } }, async (request, reply) => {
+      const input = request.body as Record<string, unknown>;
+      const now = context.now();
+      const [record] = (await insertWithReference(prefixOf(kind), now, (reference) =>
+        db
+          .insert(table)
+          .values({ ...input, reference, createdAt: now, updatedAt: now } as never)
+          .returning(),
+      )) as Row[];
+      if (!record) throw new Error(`The ${kind.kind} insert returned no row`);
+      notify(
+        context.mailer,
+        context.config,
+        request.log,
+        kind.kind,
+        record as unknown as SubmissionRecords[typeof kind.kind],
+      );
+      return reply.code(201).send({
+        success: true,
+        message: kind.success(input),
+        data: { id: record.id, [kind.referenceName]: record.reference },
+      });
+    });
+
+    app.get(
+      kind.listPath,
+      { onRequest: adminOnly, schema: { querystring: listQuerySchema(filters) } },
+      async (request) => ({ success: true, ...(await listPage(db, source, request.query as ListQuery)) }),
+    );
+
+    app.patch(
+      `/${kind.resource}/:id/status`,
+      { onRequest: adminOnly, schema: { params: idParams, body: updateSchema(kind) } },
+      async (request) => {
+        const { id } = request.params;
+        if (!isUuid(id)) throw notFound();
+        const [record] = await db
+          .update(table)
+          .set({ ...(request.body as object), updatedAt: context.now() } as never)
+          .where(eq(kind.table.id, id))
+          .returning();
+        if (!record) throw notFound();
+        return { success: true, message: apiMessages.statusUpdated, data: record };
+      },
+    );
+  };
+}
