@@ -18,6 +18,7 @@ export const collaborationStatuses = [
   'declined',
 ] as const;
 export const newsletterStatuses = ['active', 'unsubscribed'] as const;
+export const eventRegistrationStatuses = ['pending', 'confirmed', 'cancelled', 'attended'] as const;
 export const userRoles = ['user', 'admin'] as const;
 
 /** Contact-us tickets start at this priority until staff triage them. */
@@ -32,4 +33,5 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export type NewsStatus = (typeof newsStatuses)[number];
 export type CollaborationStatus = (typeof collaborationStatuses)[number];
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
+export type EventRegistrationStatus = (typeof eventRegistrationStatuses)[number];
 export type UserRole = (typeof userRoles)[number];

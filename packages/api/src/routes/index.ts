@@ -1,3 +1,5 @@
+import { authRoutes } from '../auth/routes.js';
+import { eventRoutes } from '../events/index.js';
 import { kinds } from '../submissions/kinds.js';
 import { submissionRoutes } from '../submissions/routes.js';
 import type { AppModule } from '../types.js';
@@ -10,6 +12,8 @@ import { newsletterRoutes } from './newsletter.js';
  */
 export const apiRoutes: readonly AppModule[] = [
   healthRoutes,
+  authRoutes,
   newsletterRoutes,
+  eventRoutes,
   ...kinds.map(submissionRoutes),
 ];

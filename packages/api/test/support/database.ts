@@ -9,7 +9,7 @@ import { allTables } from '../../src/db/schema.js';
 /** Which database the project runs against: set by vitest.config.ts and vitest.postgres.config.ts. */
 export const testDriver = process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
-async function createPostgresDatabase(): Promise<string> {
+export async function createPostgresDatabase(): Promise<string> {
   const clusterUrl = inject('postgresUrl');
   const name = `api_test_${randomUUID().replaceAll('-', '')}`;
   const client = new pg.Client({ connectionString: clusterUrl });

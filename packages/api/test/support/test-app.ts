@@ -18,6 +18,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     SITE_DIR: '/nonexistent/api-test-site',
     FOUNDATION_EMAIL: foundationEmail,
     PUBLIC_URL: publicUrl,
+    // Tests send many POSTs from one address; rate-limit.test.ts sets its own limit.
+    RATE_LIMIT_PER_MINUTE: '10000',
     ...env,
   });
 }

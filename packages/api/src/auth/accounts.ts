@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { authTokens, users } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
+import { createToken, tokenExpiry } from '../lib/index.js';
+import { authMessages } from './schemas.js';
+
+/** What a signin or signup answers about the account (never the password hash). */
+export const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+};
+
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+}
+
+/** The account an e-mail address or a user name names, without regard to case. */
+export async function findAccount(db: Db, identifier: string) {
+  const wanted = identifier.trim().toLowerCase();
+  // User names cannot hold an @ (the register rules), and every e-mail address does.
+  const column = wanted.includes('@') ? users.email : users.name;
+  const [found] = await db
+    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${column})`, wanted))
+    .limit(1);
+  return found;
+}
+
+/** A new sign-in token: the user gets the token, the database only its hash. Lives 7 days. */
+export async function issueToken(db: Db, userId: string, now: Date): Promise<string> {
+  const { token, hash } = createToken();
+  await db
+    .insert(authTokens)
+    .values({ tokenHash: hash, userId, expiresAt: tokenExpiry(now), createdAt: now });
+  return token;
+}
+
+/** The answer of a signin or signup: the client keeps all of it as the user. */
+export const sessionAnswer = (message: string, account: Account, token: string) => ({
+  success: true,
+  message,
+  token,
+  id: account.id,
+  name: account.name,
+  email: account.email,
+  phoneNumber: account.phone,
+  role: account.role,
+});
+
+const emailTaken = () =>
+  new HttpError(409, authMessages.emailTaken, [{ field: 'email', message: authMessages.emailTaken }]);
+const nameTaken = () =>
+  new HttpError(409, authMessages.nameTaken, [{ field: 'name', message: authMessages.nameTaken }]);
+
+/** A 409 when the address or the user name belongs to an account already. */
+export async function refuseTaken(db: Db, name: string, email: string): Promise<void> {
+  const taken = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.name}) = ${name.toLowerCase()}`,
+    );
+  if (taken.some((row) => row.email.toLowerCase() === email.toLowerCase())) throw emailTaken();
+  if (taken.length > 0) throw nameTaken();
+}
+
+/** The same 409 when a signup at the same moment took the address or the name first. */
+export function takenError(error: unknown): HttpError | undefined {
+  if (isUniqueViolation(error, 'users_email_lower_unique')) return emailTaken();
+  if (isUniqueViolation(error, 'users_name_lower_unique')) return nameTaken();
+  return undefined;
+}

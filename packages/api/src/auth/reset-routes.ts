@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { authTokens, passwordResets, users } from '../db/schema.js';
+import { invalid } from '../http-error.js';
+import { createToken, hashPassword, hashToken, resetTokenExpiry } from '../lib/index.js';
+import { passwordResetMail } from '../mail/password-reset.js';
+import { mailOptionsOf } from '../notify.js';
+import type { App, AppContext } from '../types.js';
+import { findAccount } from './accounts.js';
+import { authMessages, forgotPasswordSchema, resetSchema } from './schemas.js';
+
+/** POST /auth/forgot-password mails a single-use link valid for an hour; /auth/reset-password uses it. */
+export function passwordResetRoutes(app: App, context: AppContext): void {
+  const { db, config } = context;
+
+  // The same answer whether or not the address has an account: it must not tell which addresses do.
+  app.post('/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request) => {
+    const account = await findAccount(db, request.body.email);
+    if (account) {
+      const now = context.now();
+      const { token, hash } = createToken();
+      await db
+        .insert(passwordResets)
+        .values({ tokenHash: hash, userId: account.id, expiresAt: resetTokenExpiry(now), createdAt: now });
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const mail = passwordResetMail(account.email, account.name, link, mailOptionsOf(config));
+      // Sent after the answer, as every other mail; the mailer logs failures without the link.
+      context.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'mail failed'));
+    }
+    return { success: true, message: authMessages.resetRequested };
+  });
+
+  app.post('/auth/reset-password', { schema: { body: resetSchema } }, async (request) => {
+    const tokenHash = hashToken(request.body.token);
+    const now = context.now();
+    const live = and(
+      eq(passwordResets.tokenHash, tokenHash),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, now),
+    );
+    const [found] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
+    if (!found) throw invalid('token', authMessages.resetInvalid);
+    const passwordHash = await hashPassword(request.body.password);
+
+    const changed = await db.transaction(async (tx) => {
+      // Claiming the link and using it in one step: of two requests with one link, one wins.
+      const [claimed] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(live)
+        .returning({ id: passwordResets.id, userId: passwordResets.userId });
+      if (!claimed) return false;
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+      // Whoever knew the old password is signed out, and older links of the account stop working.
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.userId, claimed.userId), isNull(authTokens.revokedAt)));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.userId, claimed.userId),
+            isNull(passwordResets.usedAt),
+            ne(passwordResets.id, claimed.id),
+          ),
+        );
+      return true;
+    });
+    if (!changed) throw invalid('token', authMessages.resetInvalid);
+    return { success: true, message: authMessages.passwordChanged };
+  });
+}

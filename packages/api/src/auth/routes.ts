@@ -1,0 +1,102 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { apiMessages } from '../api-messages.js';
+import { authTokens, users } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
+import { hashPassword, hashToken, verifyAgainstDummy, verifyPassword } from '../lib/index.js';
+import { bearerToken } from '../plugins/auth.js';
+import type { App, AppContext } from '../types.js';
+import {
+  accountColumns,
+  findAccount,
+  issueToken,
+  refuseTaken,
+  sessionAnswer,
+  takenError,
+} from './accounts.js';
+import { createLoginLimiter } from './login-limiter.js';
+import { passwordResetRoutes } from './reset-routes.js';
+import { authMessages, loginSchema, signupSchema } from './schemas.js';
+
+/** Signup, signin and signout, and the password reset calls (reset-routes.ts). */
+export function authRoutes(app: App, context: AppContext): void {
+  const { db } = context;
+  const limiter = createLoginLimiter();
+
+  app.post('/auth/signup', { schema: { body: signupSchema } }, async (request, reply) => {
+    const { name, phoneNumber, password } = request.body;
+    const email = request.body.email.toLowerCase();
+    await refuseTaken(db, name, email);
+    const passwordHash = await hashPassword(password);
+    const now = context.now();
+    const answer = await db
+      .transaction(async (tx) => {
+        const [account] = await tx
+          .insert(users)
+          // Never an admin, whatever the body says: the schema drops unknown fields, and role is set here.
+          .values({
+            name,
+            email,
+            phone: phoneNumber,
+            passwordHash,
+            role: 'user',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(accountColumns);
+        if (!account) throw new Error('The signup insert returned no row');
+        return sessionAnswer(authMessages.signedUp, account, await issueToken(tx, account.id, now));
+      })
+      .catch((error: unknown) => {
+        throw takenError(error) ?? error;
+      });
+    return reply.code(201).send(answer);
+  });
+
+  app.post('/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const { email: identifier, password } = request.body;
+    const now = context.now();
+    const account = await findAccount(db, identifier);
+    // An account named by its e-mail address or by its user name is one account to the limit.
+    const key = account ? `account:${account.id}` : `unknown:${identifier.toLowerCase()}`;
+    // An IPv6 client by its /64, as the general rate limit does: it may hold many addresses.
+    const address = normalizeIP(request.ip);
+    const wait = limiter.retryAfter(key, address, now);
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({ success: false, message: authMessages.tooManyAttempts });
+    }
+    // Counted before the check, so a burst of parallel guesses cannot all slip under the limit.
+    limiter.recordFailure(key, address, now);
+    const valid = account
+      ? await verifyPassword(account.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!account || !valid) throw new HttpError(401, authMessages.invalidCredentials);
+    limiter.succeeded(key, address);
+    return sessionAnswer(authMessages.signedIn, account, await issueToken(db, account.id, now));
+  });
+
+  app.post('/auth/logout', async (request) => {
+    const token = bearerToken(request);
+    const now = context.now();
+    const revoked = token
+      ? await db
+          .update(authTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(authTokens.tokenHash, hashToken(token)),
+              isNull(authTokens.revokedAt),
+              gt(authTokens.expiresAt, now),
+            ),
+          )
+          .returning({ id: authTokens.id })
+      : [];
+    if (revoked.length === 0) throw new HttpError(401, apiMessages.authRequired);
+    return { success: true, message: authMessages.signedOut };
+  });
+
+  passwordResetRoutes(app, context);
+}

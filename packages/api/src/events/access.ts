@@ -1,0 +1,123 @@
+import { timingSafeEqual } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiMessages } from '../api-messages.js';
+import { eventRegistrations } from '../db/schema.js';
+import { HttpError, notFound } from '../http-error.js';
+import { notify } from '../notify.js';
+import { bearerToken, requireUser, userOfToken, type AuthUser } from '../plugins/auth.js';
+import { adminText } from '../submissions/fields.js';
+import { idParams } from '../submissions/routes.js';
+import type { App, AppContext } from '../types.js';
+import {
+  emailField,
+  eventMessages,
+  publicColumns,
+  publicView,
+  registrationById,
+  type Registration,
+} from './shared.js';
+
+/** Where the holder of a registration reference shows it (documented in the README). */
+export const referenceHeader = 'x-registration-reference';
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const isOwner = (user: AuthUser, registration: Registration) =>
+  user.id === registration.userId || user.email.toLowerCase() === registration.email.toLowerCase();
+
+/**
+ * The registration, for the admin, its owner (the signed-in user of its e-mail, or who registered
+ * it while signed in) or whoever holds its reference. 401 with no credential at all, 404 for an
+ * unknown id, 403 for anyone else.
+ */
+async function registrationFor(context: AppContext, request: FastifyRequest, id: string) {
+  const header = request.headers[referenceHeader];
+  const reference = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  const token = bearerToken(request);
+  const user = token ? await userOfToken(context, token) : null;
+  if (!user && !reference) throw new HttpError(401, apiMessages.authRequired);
+
+  const registration = await registrationById(context.db, id);
+  if (!registration) throw notFound();
+  const allowed =
+    user?.role === 'admin' ||
+    (user !== null && isOwner(user, registration)) ||
+    (reference !== '' && sameText(reference, registration.reference));
+  if (!allowed) throw new HttpError(403, apiMessages.accessDenied);
+  return registration;
+}
+
+const userQuery = z.object({ email: emailField });
+/** cancelledAt, which the client sends, is dropped: the server records the time of the call. */
+const cancelBody = z.object({ reason: adminText('Reason', 1000) });
+
+/** A person's own registrations: by their account, or by the reference they were given. */
+export function eventAccessRoutes(app: App, context: AppContext): void {
+  const { db } = context;
+
+  app.get(
+    '/events/user-registrations',
+    { onRequest: requireUser(context), schema: { querystring: userQuery } },
+    async (request) => {
+      const { email } = request.query;
+      const user = request.user;
+      if (user?.role !== 'admin' && user?.email.toLowerCase() !== email) {
+        throw new HttpError(403, apiMessages.accessDenied);
+      }
+      const data = await db
+        .select(publicColumns)
+        .from(eventRegistrations)
+        .where(sql`lower(${eventRegistrations.email}) = ${email}`)
+        .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id));
+      return { success: true, data };
+    },
+  );
+
+  app.patch(
+    '/events/registration/:id/cancel',
+    { schema: { params: idParams, body: cancelBody } },
+    async (request, reply) => {
+      const registration = await registrationFor(context, request, request.params.id);
+      if (registration.registrationStatus === 'cancelled') {
+        return { success: true, message: eventMessages.alreadyCancelled, data: publicView(registration) };
+      }
+      if (registration.registrationStatus === 'attended') {
+        return reply.code(409).send({ success: false, message: eventMessages.attendedCannotCancel });
+      }
+      const now = context.now();
+      const [record] = await db
+        .update(eventRegistrations)
+        .set({
+          registrationStatus: 'cancelled',
+          cancelReason: request.body.reason ?? null,
+          cancelledAt: now,
+          updatedAt: now,
+        })
+        .where(eq(eventRegistrations.id, registration.id))
+        .returning();
+      if (!record) throw notFound();
+      return { success: true, message: eventMessages.cancelled, data: publicView(record) };
+    },
+  );
+
+  app.post(
+    '/events/registration/:id/resend-confirmation',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const registration = await registrationFor(context, request, request.params.id);
+      if (registration.registrationStatus === 'cancelled') {
+        return reply.code(409).send({ success: false, message: eventMessages.cancelledNoResend });
+      }
+      notify(context.mailer, context.config, request.log, 'event-registration', registration, {
+        staff: false,
+      });
+      return { success: true, message: eventMessages.resent };
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { findEvent } from '@inclusion/events';
+import { count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiMessages } from '../api-messages.js';
+import { eventRegistrations } from '../db/schema.js';
+import { notFound } from '../http-error.js';
+import { requireAdmin } from '../plugins/auth.js';
+import { eventRegistrationStatuses, type EventRegistrationStatus } from '../statuses.js';
+import { adminText, oneOf } from '../submissions/fields.js';
+import type { Filter } from '../submissions/kinds.js';
+import { listPage, listQuerySchema, type ListQuery, type ListSource } from '../submissions/list.js';
+import { idParams, isUuid } from '../submissions/routes.js';
+import type { App, AppContext } from '../types.js';
+import { eventIdValues } from './shared.js';
+
+const filters: Record<string, Filter> = {
+  eventId: { column: eventRegistrations.eventId, match: 'equals', values: eventIdValues },
+  registrationStatus: {
+    column: eventRegistrations.registrationStatus,
+    match: 'equals',
+    values: eventRegistrationStatuses,
+  },
+};
+
+const source: ListSource = {
+  table: eventRegistrations,
+  searchColumns: [eventRegistrations.fullName, eventRegistrations.email, eventRegistrations.reference],
+  filters,
+  createdAt: eventRegistrations.createdAt,
+  id: eventRegistrations.id,
+};
+
+/** updatedAt, which the client sends, is dropped: the server records its own clock. */
+const statusBody = z.object({
+  registrationStatus: oneOf('registrationStatus', eventRegistrationStatuses),
+  notes: adminText('Notes'),
+});
+
+const statsParams = z.object({ eventId: z.string() });
+
+/** Staff only: the list, the counts of one event, and status updates. */
+export function eventAdminRoutes(app: App, context: AppContext): void {
+  const { db } = context;
+  const adminOnly = requireAdmin(context);
+
+  app.get(
+    '/events/registrations',
+    { onRequest: adminOnly, schema: { querystring: listQuerySchema(filters) } },
+    async (request) => ({ success: true, ...(await listPage(db, source, request.query as ListQuery)) }),
+  );
+
+  // An id that names none of the foundation's events is a 404, as any unknown resource in a path.
+  app.get(
+    '/events/:eventId/stats',
+    { onRequest: adminOnly, schema: { params: statsParams } },
+    async (request) => {
+      const { eventId } = request.params;
+      const event = /^\d{1,9}$/.test(eventId) ? findEvent(Number(eventId)) : undefined;
+      if (!event) throw notFound();
+      const rows = await db
+        .select({ status: eventRegistrations.registrationStatus, count: count() })
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.eventId, event.id))
+        .groupBy(eventRegistrations.registrationStatus);
+      const byStatus = Object.fromEntries(eventRegistrationStatuses.map((status) => [status, 0])) as Record<
+        EventRegistrationStatus,
+        number
+      >;
+      for (const row of rows) byStatus[row.status as EventRegistrationStatus] = row.count;
+      const total = rows.reduce((sum, row) => sum + row.count, 0);
+      return { success: true, data: { eventId: event.id, eventTitle: event.title, total, byStatus } };
+    },
+  );
+
+  app.patch(
+    '/events/registration/:id/status',
+    { onRequest: adminOnly, schema: { params: idParams, body: statusBody } },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound();
+      const { registrationStatus, notes } = request.body;
+      const now = context.now();
+      const cancelled = registrationStatus === 'cancelled';
+      const [record] = await db
+        .update(eventRegistrations)
+        .set({
+          registrationStatus,
+          ...(notes !== undefined ? { notes } : {}),
+          // The cancel fields describe the current cancellation only.
+          cancelledAt: cancelled
+            ? sql`coalesce(${eventRegistrations.cancelledAt}, ${now.toISOString()}::timestamptz)`
+            : null,
+          ...(cancelled ? {} : { cancelReason: null }),
+          updatedAt: now,
+        })
+        .where(eq(eventRegistrations.id, id))
+        .returning();
+      if (!record) throw notFound();
+      return { success: true, message: apiMessages.statusUpdated, data: record };
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { findEvent } from '@inclusion/events';
+import { eventRegistrationPayloadSchema } from '@inclusion/forms';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { isUniqueViolation } from '../db/errors.js';
+import { insertWithReference } from '../db/reference.js';
+import { eventRegistrations } from '../db/schema.js';
+import { HttpError, notFound } from '../http-error.js';
+import { referencePrefixes } from '../lib/index.js';
+import { notify } from '../notify.js';
+import { bearerToken, userOfToken } from '../plugins/auth.js';
+import type { App, AppContext } from '../types.js';
+import { emailField, eventIdField, eventMessages, publicColumns } from './shared.js';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The payload with the fields the server owns put in place before the checks: whatever the client
+ * sends as the date, the status or the title, it is neither refused nor kept. The date given here
+ * only satisfies the schema; the handler stores its own clock's time.
+ */
+const registrationBody = z.preprocess(
+  (value) =>
+    isObject(value)
+      ? {
+          ...value,
+          eventTitle: undefined,
+          registrationDate: new Date(0).toISOString(),
+          registrationStatus: 'pending',
+        }
+      : value,
+  eventRegistrationPayloadSchema,
+);
+
+const checkBody = z.object({ email: emailField, eventId: eventIdField });
+const referenceParams = z.object({ reference: z.string() });
+
+/** Anyone: register, ask whether an address is registered, read a registration by its reference. */
+export function registrationRoutes(app: App, context: AppContext): void {
+  const { db } = context;
+
+  app.post('/event/register', { schema: { body: registrationBody } }, async (request, reply) => {
+    const payload = request.body;
+    const event = findEvent(payload.eventId);
+    if (!event) throw new Error(`The schema let through the unknown event ${payload.eventId}`);
+    const token = bearerToken(request);
+    // A dead token does not stop a registration: the person is simply not linked to an account.
+    const user = token ? await userOfToken(context, token) : null;
+    const now = context.now();
+
+    const [record] = await insertWithReference(referencePrefixes['event-registration'], now, (reference) =>
+      db
+        .insert(eventRegistrations)
+        .values({
+          ...payload,
+          eventTitle: event.title,
+          registrationDate: now,
+          registrationStatus: 'pending',
+          reference,
+          userId: user?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    ).catch((error: unknown) => {
+      // The unique index on (event_id, lower(email)) settles two registrations racing each other too.
+      if (isUniqueViolation(error, 'event_registrations_event_email_unique')) {
+        throw new HttpError(409, eventMessages.alreadyRegistered);
+      }
+      throw error;
+    });
+    if (!record) throw new Error('The event registration insert returned no row');
+
+    notify(context.mailer, context.config, request.log, 'event-registration', record);
+    return reply.code(201).send({
+      success: true,
+      message: eventMessages.registered(event, record.reference),
+      registrationReference: record.reference,
+    });
+  });
+
+  app.post('/events/check-registration', { schema: { body: checkBody } }, async (request, reply) => {
+    const { email, eventId } = request.body;
+    const [found] = await db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), sql`lower(${eventRegistrations.email}) = ${email}`))
+      .limit(1);
+    if (found) return { isRegistered: true };
+    return reply
+      .code(404)
+      .send({ success: false, isRegistered: false, message: eventMessages.notRegistered });
+  });
+
+  app.get(
+    '/events/registration/reference/:reference',
+    { schema: { params: referenceParams } },
+    async (request) => {
+      const reference = request.params.reference.trim().toUpperCase();
+      const [found] = await db
+        .select(publicColumns)
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.reference, reference))
+        .limit(1);
+      if (!found) throw notFound();
+      return { success: true, data: found };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { events, type FoundationEvent } from '@inclusion/events';
+import { eventRegistrationPayloadSchema } from '@inclusion/forms';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { eventRegistrations } from '../db/schema.js';
+import { isUuid } from '../submissions/routes.js';
+
+export type Registration = typeof eventRegistrations.$inferSelect;
+
+/** The server's own words for the event calls (the spec words only the validation messages). */
+export const eventMessages = {
+  registered: (event: FoundationEvent, reference: string) =>
+    `Your registration for ${event.title} is confirmed. Your registration ID is ${reference}: please save it. ` +
+    `The event takes place on ${event.dateLabel}, ${event.time}, in ${event.location}. ` +
+    'We have sent these details to your e-mail address.',
+  alreadyRegistered: 'You are already registered for this event',
+  notRegistered: 'No registration was found for this e-mail address and event',
+  cancelled: 'Your registration has been cancelled',
+  alreadyCancelled: 'This registration was already cancelled',
+  attendedCannotCancel: 'This registration cannot be cancelled: the participant has attended the event',
+  cancelledNoResend: 'This registration is cancelled: no confirmation is sent for it',
+  resent: 'The confirmation e-mail has been sent again to the address of the registration',
+} as const;
+
+/** The registration service's own field rules (spec section 5), reused for the calls that take them. */
+const payloadFields = eventRegistrationPayloadSchema.in.shape;
+export const emailField = payloadFields.email;
+
+/** The client may send the id as a number or, from a query or a select, as digits. */
+export const eventIdField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  payloadFields.eventId,
+);
+
+/** The ids of the foundation's events, as text: the list filter's values. */
+export const eventIdValues = events.map((event) => String(event.id)) as [string, ...string[]];
+
+/** Notes and the link to an account are for staff; the rest is the person's own registration. */
+const { userId: _userId, notes: _notes, ...columns } = getTableColumns(eventRegistrations);
+export const publicColumns = columns;
+
+export function publicView(registration: Registration) {
+  const { userId: _u, notes: _n, ...rest } = registration;
+  return rest;
+}
+
+export async function registrationById(db: Db, id: string): Promise<Registration | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [found] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)).limit(1);
+  return found;
+}

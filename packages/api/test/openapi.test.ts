@@ -1,0 +1,204 @@
+import { messages } from '@inclusion/forms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as statuses from '../src/statuses.js';
+import { submissionCases } from './support/fixtures.js';
+import { setupTestServer } from './support/test-app.js';
+
+const server = setupTestServer();
+
+/** Every call of spec section 7, as `METHOD /path` with {params}. */
+const specCalls = [
+  'POST /auth/signup',
+  'POST /auth/login',
+  'POST /auth/forgot-password',
+  'POST /contact/submit',
+  'GET /contact/all',
+  'PATCH /contact/{id}/status',
+  'POST /newsletter/subscribe',
+  'GET /newsletter/unsubscribe/{tokenOrId}',
+  'GET /newsletter/subscribers',
+  'POST /volunteer/register',
+  'GET /volunteer/all',
+  'PATCH /volunteer/{id}/status',
+  'POST /intern/apply',
+  'POST /donation/submit',
+  'GET /donation/all',
+  'PATCH /donation/{id}/status',
+  'POST /news/submit',
+  'GET /news/submissions',
+  'PATCH /news/{id}/status',
+  'POST /contactus/submit',
+  'GET /contactus/all',
+  'PATCH /contactus/{id}/status',
+  'POST /collaborate/submit',
+  'GET /collaborate/all',
+  'PATCH /collaborate/{id}/status',
+  'POST /event/register',
+  'POST /events/check-registration',
+  'GET /events/registration/reference/{reference}',
+  'GET /events/registrations',
+  'GET /events/{eventId}/stats',
+  'PATCH /events/registration/{id}/status',
+  'GET /events/user-registrations',
+  'PATCH /events/registration/{id}/cancel',
+  'POST /events/registration/{id}/resend-confirmation',
+];
+
+/** The calls that exist now, whatever the name of their parameters (hasRoute ignores it). */
+const asRoute = (path: string) => `/api${path.replace(/\{[^}]+\}/g, ':param')}`;
+const split = (call: string) => call.split(' ') as [string, string];
+
+interface Schema {
+  enum?: string[];
+  anyOf?: Schema[];
+}
+/** The values of an enum, or of a nullable one (`anyOf: [{ enum }, { type: 'null' }]`). */
+const enumOf = (schema: Schema | undefined): string[] | undefined =>
+  schema?.enum ?? schema?.anyOf?.map(enumOf).find(Boolean);
+
+interface Operation {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { $ref?: string; name?: string; in?: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, Schema> } }> };
+  responses: Record<string, { $ref?: string; description?: string; content?: unknown }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  tags: { name: string; description?: string }[];
+  components: Record<string, Record<string, unknown>>;
+}
+
+let document: Document;
+let raw: string;
+
+beforeAll(async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  raw = response.body;
+  document = JSON.parse(raw) as Document;
+});
+
+/** The operation of a spec path, whatever its documented parameter names. */
+function operation(call: string): Operation | undefined {
+  const [method, path] = split(call);
+  const pattern = new RegExp(`^/api${path.replace(/\{[^}]+\}/g, '\\{[^}]+\\}')}$`);
+  const documented = Object.keys(document.paths).find((candidate) => pattern.test(candidate));
+  return documented ? document.paths[documented]?.[method.toLowerCase()] : undefined;
+}
+
+const patchBody = (resource: string) =>
+  operation(`PATCH ${resource.replace('/api', '')}/{id}/status`)?.requestBody?.content['application/json']
+    ?.schema.properties;
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document', () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(document.paths).length).toBeGreaterThan(20);
+  });
+
+  it('lists every call of spec section 7 that the app has', () => {
+    const existing = specCalls.filter((call) => {
+      const [method, path] = split(call);
+      return server.app.hasRoute({ method: method as 'GET', url: asRoute(path) });
+    });
+    expect(existing.length).toBeGreaterThanOrEqual(24);
+    for (const call of existing) expect(operation(call), call).toBeDefined();
+  });
+
+  it('lists every submission call', () => {
+    for (const kind of submissionCases) {
+      const path = kind.submit.replace('/api', '');
+      for (const call of [`POST ${path}`, `GET ${kind.list.replace('/api', '')}`]) {
+        expect(operation(call), call).toBeDefined();
+      }
+      expect(patchBody(kind.resource), kind.name).toBeDefined();
+      const created = operation(`POST ${path}`)?.responses['201'];
+      expect(JSON.stringify(created)).toContain(kind.referenceName);
+    }
+    for (const call of [
+      'POST /newsletter/subscribe',
+      'GET /newsletter/subscribers',
+      'GET /newsletter/unsubscribe/{tokenOrId}',
+    ]) {
+      expect(operation(call), call).toBeDefined();
+    }
+  });
+
+  it('documents the status lists as enums of the status updates and in the tags', () => {
+    const lists: [string, Record<string, readonly string[]>][] = [
+      ['/contact', { status: statuses.contactStatuses }],
+      ['/contactus', { status: statuses.contactUsStatuses, priority: statuses.priorities }],
+      ['/volunteer', { status: statuses.volunteerStatuses }],
+      ['/intern', { status: statuses.internshipStatuses }],
+      ['/donation', { status: statuses.donationStatuses, paymentStatus: statuses.paymentStatuses }],
+      ['/news', { status: statuses.newsStatuses }],
+      ['/collaborate', { status: statuses.collaborationStatuses, priority: statuses.priorities }],
+    ];
+    for (const [resource, fields] of lists) {
+      const body = patchBody(resource);
+      for (const [field, values] of Object.entries(fields)) {
+        expect(enumOf(body?.[field]), `${resource} ${field}`).toEqual([...values]);
+      }
+      const tag = document.tags.find((candidate) => candidate.name === resource.slice(1));
+      for (const value of fields.status ?? []) expect(tag?.description).toContain(value);
+    }
+    const newsletter = document.tags.find((tag) => tag.name === 'newsletter');
+    for (const value of statuses.newsletterStatuses) expect(newsletter?.description).toContain(value);
+  });
+
+  it('documents the event registration statuses of the events calls', () => {
+    const update = operation('PATCH /events/registration/{id}/status');
+    const properties = Object.values(
+      update?.requestBody?.content['application/json']?.schema.properties ?? {},
+    );
+    expect(properties.map(enumOf)).toContainEqual([...statuses.eventRegistrationStatuses]);
+    const tag = document.tags.find((candidate) => candidate.name === 'events');
+    for (const value of statuses.eventRegistrationStatuses) expect(tag?.description).toContain(value);
+  });
+
+  it('has the bearer scheme, on the admin calls only', () => {
+    expect(document.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
+    for (const kind of submissionCases) {
+      const list = operation(`GET ${kind.list.replace('/api', '')}`);
+      expect(list?.security, kind.list).toEqual([{ bearerAuth: [] }]);
+      expect(list?.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
+      expect(list?.responses['403']?.$ref).toBe('#/components/responses/Forbidden');
+      expect(operation(`POST ${kind.submit.replace('/api', '')}`)?.security).toBeUndefined();
+    }
+  });
+
+  it('has the error shapes, the 429 and the Idempotency-Key of the POSTs', () => {
+    const { schemas, responses } = document.components;
+    expect(schemas?.Error).toMatchObject({ required: ['success', 'message'] });
+    expect(schemas?.ValidationError).toMatchObject({ required: ['success', 'message', 'errors'] });
+    expect(JSON.stringify(responses?.TooManyRequests)).toContain(messages.status[429]);
+    expect(JSON.stringify(responses?.TooManyRequests)).toContain('Retry-After');
+
+    const submit = operation('POST /contact/submit');
+    expect(submit?.responses['400']?.$ref).toBe('#/components/responses/BadRequest');
+    expect(submit?.responses['422']?.$ref).toBe('#/components/responses/UnprocessableEntity');
+    expect(submit?.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests');
+    expect(submit?.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+    expect(operation('GET /contact/all')?.responses['429']).toBeUndefined();
+  });
+
+  it('resolves every $ref inside the document', () => {
+    const refs = [...raw.matchAll(/"\$ref":"(#[^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) {
+      const target = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+      expect(target, ref).toBeDefined();
+    }
+  });
+
+  it('leaves out the site and the document itself', () => {
+    for (const path of Object.keys(document.paths)) expect(path).toMatch(/^\/api\//);
+    expect(document.paths['/api/openapi.json']).toBeUndefined();
+  });
+});
