@@ -1,5 +1,6 @@
 /**
- * The server as src/server.ts starts it (database, migrations, outbox mailer, app), for bench.ts.
+ * The server as src/server.ts starts it (database, migrations, outbox mailer in a worker thread, app),
+ * for bench.ts.
  * BENCH_MAIL=off replaces the mailer with one that drops every mail, to measure the rest alone.
  */
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { loggerOptions } from '../src/logging.js';
-import { createMailer, type MailLogger } from '../src/mail/index.js';
+import { createWorkerMailer, type MailLogger } from '../src/mail/index.js';
 import type { MailSender } from '../src/notify.js';
 
 const config = loadConfig();
@@ -22,7 +23,7 @@ const logger: MailLogger = {
 const mailer: MailSender & { close?: () => Promise<void> } =
   process.env.BENCH_MAIL === 'off'
     ? { send: async () => undefined }
-    : createMailer({
+    : createWorkerMailer({
         smtpUrl: config.smtpUrl,
         outboxDir: join(config.dataDir, 'outbox'),
         from: config.mailFrom,

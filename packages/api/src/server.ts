@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf, type Database } from './db/client.js';
 import { acquireDataDirLock, type DataDirLock } from './lib/index.js';
 import { loggerOptions } from './logging.js';
-import { createMailer, type Mailer, type MailLogger } from './mail/index.js';
+import { createWorkerMailer, type Mailer, type MailLogger } from './mail/index.js';
 import type { App } from './types.js';
 
 /** A failure to start that the operator fixes (configuration, a held lock): shown without a stack. */
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       warn: (details, message) => app?.log.warn(details, message),
       error: (details, message) => app?.log.error(details, message),
     };
-    mailer = createMailer({
+    mailer = createWorkerMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: join(config.dataDir, 'outbox'),
       from: config.mailFrom,

@@ -6,6 +6,7 @@ export {
   type MailerOptions,
 } from './mailer.js';
 export { createOutboxTransport } from './outbox.js';
+export { createWorkerMailer, type WorkerMailerOptions } from './worker-mailer.js';
 export {
   formatRupees,
   submissionKinds,
