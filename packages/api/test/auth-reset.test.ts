@@ -51,6 +51,15 @@ describe('POST /auth/forgot-password', () => {
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(60 * 60 * 1000);
   });
 
+  it('mails one account at most three links an hour, with the same answer every time', async () => {
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      answers.push(await calls.forgot(server.accounts.user.email));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(server.mails).toHaveLength(3);
+  });
+
   it('refuses a malformed address with the forms message', async () => {
     const response = await calls.forgot('nobody');
     expect(response.statusCode).toBe(400);

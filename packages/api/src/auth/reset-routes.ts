@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import { authTokens, passwordResets, users } from '../db/schema.js';
 import { invalid } from '../http-error.js';
 import { createToken, hashPassword, hashToken, resetTokenExpiry } from '../lib/index.js';
@@ -8,6 +8,22 @@ import type { App, AppContext } from '../types.js';
 import { findAccount } from './accounts.js';
 import { authMessages, forgotPasswordSchema, resetSchema } from './schemas.js';
 
+/** Reset mails one account may be sent within an hour, so the form cannot be used to flood an inbox. */
+export const resetMailsPerHour = 3;
+
+async function mayMailReset(db: AppContext['db'], userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        gt(passwordResets.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  return (row?.sent ?? 0) < resetMailsPerHour;
+}
+
 /** POST /auth/forgot-password mails a single-use link valid for an hour; /auth/reset-password uses it. */
 export function passwordResetRoutes(app: App, context: AppContext): void {
   const { db, config } = context;
@@ -15,7 +31,7 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
   // The same answer whether or not the address has an account: it must not tell which addresses do.
   app.post('/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request) => {
     const account = await findAccount(db, request.body.email);
-    if (account) {
+    if (account && (await mayMailReset(db, account.id, context.now()))) {
       const now = context.now();
       const { token, hash } = createToken();
       await db

@@ -19,6 +19,7 @@ import {
   contactUsStatuses,
   defaultPriority,
   donationStatuses,
+  eventRegistrationStatuses,
   internshipStatuses,
   newsletterStatuses,
   newsStatuses,
@@ -275,7 +276,7 @@ export const passwordResets = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-/** Spec section 3. Statuses are left to the events work; a new registration is 'pending'. */
+/** Spec section 3. A new registration is 'pending'; staff move it through eventRegistrationStatuses. */
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
@@ -305,6 +306,7 @@ export const eventRegistrations = pgTable(
   (t) => [
     uniqueIndex('event_registrations_event_email_unique').on(t.eventId, lower(t.email)),
     oneOf('event_registrations_disability_check', t.isPersonWithDisability, ['Yes', 'No']),
+    oneOf('event_registrations_status_check', t.registrationStatus, eventRegistrationStatuses),
     index().on(t.createdAt),
   ],
 );

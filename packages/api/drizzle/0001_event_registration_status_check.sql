@@ -1,0 +1,1 @@
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_status_check" CHECK ("event_registrations"."registration_status" in ('pending', 'confirmed', 'cancelled', 'attended'));
