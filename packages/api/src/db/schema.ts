@@ -245,34 +245,28 @@ export const users = pgTable(
   ],
 );
 
-/** Sign-in tokens: only the SHA-256 of the token is kept. */
+/** A user's secret token, kept only as its SHA-256, with an expiry; each table adds when it stopped working. */
+const userTokenColumns = () => ({
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Sign-in tokens. */
 export const authTokens = pgTable(
   'auth_tokens',
-  {
-    id: id(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamptz('expires_at').notNull(),
-    revokedAt: timestamptz('revoked_at'),
-    createdAt: createdAt(),
-  },
+  { ...userTokenColumns(), revokedAt: timestamptz('revoked_at') },
   (t) => [index().on(t.userId)],
 );
 
+/** Single-use password reset links. */
 export const passwordResets = pgTable(
   'password_resets',
-  {
-    id: id(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: createdAt(),
-  },
+  { ...userTokenColumns(), usedAt: timestamptz('used_at') },
   (t) => [index().on(t.userId)],
 );
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EventRegistrationPayload, ResetPasswordInput } from '../schemas/index.js';
+import type { ResetPasswordInput } from '../schemas/index.js';
 import { createApiClient, type ApiClient } from './api-client.js';
 import { startServer, type TestServer } from '../test-support/http-server.js';
+import { registration } from '../test-support/fixtures.js';
 
 let server: TestServer;
 let client: ApiClient;
@@ -19,21 +20,6 @@ const signup = {
   email: 'asha@example.org',
   phoneNumber: '9876543210',
   password: 'Secret123',
-};
-const registration: EventRegistrationPayload = {
-  fullName: 'Asha Rao',
-  email: 'asha@example.org',
-  mobileNumber: '9876543210',
-  city: 'Chandigarh',
-  occupation: '',
-  organization: '',
-  isPersonWithDisability: 'No',
-  disabilityType: null,
-  otherDisabilityText: null,
-  eventId: 1,
-  eventTitle: 'First Anniversary Convention',
-  registrationDate: '2025-08-01T10:00:00.000Z',
-  registrationStatus: 'pending',
 };
 const person = { fullName: 'Asha Rao', email: 'asha@example.org', mobile: '9876543210' };
 const contact = { ...person, message: 'Hello there!' };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, serverErrorWithStatus } from '../messages.js';
-import type { EventRegistrationPayload } from '../schemas/index.js';
 import { createApiClient } from './api-client.js';
 import { closedPortUrl, json, rejection, startServer, type TestServer } from '../test-support/http-server.js';
+import { registration } from '../test-support/fixtures.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -16,21 +16,6 @@ async function clientAnswering(status: number, body?: unknown) {
 }
 
 const fieldErrors = [{ field: 'mobileNumber', message: 'Valid 10-digit mobile number is required' }];
-const registration: EventRegistrationPayload = {
-  fullName: 'Asha Rao',
-  email: 'asha@example.org',
-  mobileNumber: '9876543210',
-  city: 'Chandigarh',
-  occupation: '',
-  organization: '',
-  isPersonWithDisability: 'No',
-  disabilityType: null,
-  otherDisabilityText: null,
-  eventId: 1,
-  eventTitle: 'First Anniversary Convention',
-  registrationDate: '2025-08-01T10:00:00.000Z',
-  registrationStatus: 'pending',
-};
 const check = { email: registration.email, eventId: registration.eventId };
 
 describe('event service error catalogue', () => {
