@@ -9,7 +9,10 @@ const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`,
  */
 export const workspaceAliases = [
   { find: /^@inclusion\/ui$/, replacement: source('ui/src/index.ts') },
+  { find: /^@inclusion\/ui\/select$/, replacement: source('ui/src/select/Select.tsx') },
+  { find: /^@inclusion\/ui\/modal$/, replacement: source('ui/src/modal/Modal.tsx') },
   { find: /^@inclusion\/forms$/, replacement: source('forms/src/index.ts') },
   { find: /^@inclusion\/forms\/react$/, replacement: source('forms/src/react.ts') },
+  { find: /^@inclusion\/forms\/schemas$/, replacement: source('forms/src/schemas/index.ts') },
   { find: /^@inclusion\/events$/, replacement: source('events/src/index.ts') },
 ];

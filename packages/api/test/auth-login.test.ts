@@ -119,3 +119,36 @@ describe('tokens', () => {
     expect((await calls.logout(token)).statusCode).toBe(401);
   });
 });
+
+describe('GET /auth/session', () => {
+  const session = (token?: string) =>
+    server.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('answers 200 with the account for a live token, and 401 once it is revoked', async () => {
+    const created = (await calls.signup()).json();
+    const live = await session(created.token);
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: { id: created.id, name: created.name, email: created.email, role: 'user' },
+    });
+    await calls.logout(created.token);
+    expect((await session(created.token)).json()).toEqual({ success: false, message: messages.status[401] });
+  });
+
+  it('answers 401 without a token, with an unknown one and with an expired one', async () => {
+    expect((await session()).statusCode).toBe(401);
+    expect((await session('not-a-token')).statusCode).toBe(401);
+    const { token } = (await calls.login(server.accounts.admin.email, testPassword)).json();
+    await server.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(clockStart.getTime() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect((await session(token)).statusCode).toBe(401);
+  });
+});

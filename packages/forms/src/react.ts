@@ -8,6 +8,7 @@ export {
 export {
   useFormSubmission,
   type FormErrors,
+  type FormSchema,
   type FormStatus,
   type FormSubmission,
   type FormValues,

@@ -4,7 +4,7 @@ import { apiMessages } from '../api-messages.js';
 import { authTokens, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { hashPassword, hashToken, verifyAgainstDummy, verifyPassword } from '../lib/index.js';
-import { bearerToken } from '../plugins/auth.js';
+import { bearerToken, requireUser } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
 import {
   accountColumns,
@@ -76,6 +76,17 @@ export function authRoutes(app: App, context: AppContext): void {
     if (!account || !valid) throw new HttpError(401, authMessages.invalidCredentials);
     limiter.succeeded(key, address);
     return sessionAnswer(authMessages.signedIn, account, await issueToken(db, account.id, now));
+  });
+
+  // The site asks this once per page load, so a token that expired or was revoked ends the session.
+  app.get('/auth/session', { preHandler: requireUser(context) }, async (request) => {
+    const user = request.user;
+    if (!user) throw new HttpError(401, apiMessages.authRequired);
+    return {
+      success: true,
+      message: authMessages.sessionActive,
+      data: { id: user.id, name: user.name, email: user.email, role: user.role },
+    };
   });
 
   app.post('/auth/logout', async (request) => {

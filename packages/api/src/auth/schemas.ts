@@ -33,6 +33,7 @@ export const authMessages = {
   signedUp: 'Your account has been created. Welcome!',
   signedIn: 'You are signed in.',
   signedOut: 'You have been signed out.',
+  sessionActive: 'Your session is active.',
   emailTaken: 'An account with this email already exists',
   nameTaken: 'An account with this username already exists',
   invalidCredentials: 'Invalid email or password',

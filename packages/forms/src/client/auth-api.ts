@@ -17,6 +17,9 @@ export function authApi(request: Requester) {
     signup: (payload: SignupPayload, options?: RequestOptions) => attempt('/auth/signup', payload, options),
     login: ({ email, password }: Pick<SignInInput, 'email' | 'password'>, options?: RequestOptions) =>
       attempt('/auth/login', { email, password }, options),
+    /** 200 while the stored token is live; a 401 (expired or revoked) ends the session like any other 401. */
+    session: (options?: RequestOptions) =>
+      request<ApiResponse>({ method: 'GET', path: '/auth/session', options }),
     logout: (options?: RequestOptions) =>
       request<ApiResponse>({ method: 'POST', path: '/auth/logout', options }),
     forgotPassword: submitTo<ForgotPasswordInput, unknown>(request, '/auth/forgot-password'),

@@ -112,6 +112,35 @@ describe('checks on submit', () => {
   });
 });
 
+describe('a schema loaded when needed', () => {
+  test('is fetched when the visitor first types, then checks and sends as an inline one does', async () => {
+    const loadSchema = vi.fn(() => Promise.resolve(schema));
+    const submit = vi.fn<Submit>().mockResolvedValue(accepted);
+    const hook = await setup(submit, { schema: loadSchema });
+    expect(loadSchema).not.toHaveBeenCalled();
+    await fill(hook, { email: 'not-an-email' });
+    expect(loadSchema).toHaveBeenCalled();
+    await submitNow(hook);
+    expect(submit).not.toHaveBeenCalled();
+    expect(hook.result.current.errors.email).toBe(messages.email.invalid);
+    await fill(hook);
+    await submitNow(hook);
+    expect(submit).toHaveBeenCalledWith(filled, { idempotencyKey: expect.any(String) });
+    expect(hook.result.current.status).toBe('succeeded');
+  });
+
+  test('that fails to load sends nothing, shows the form’s fallback and keeps what was typed', async () => {
+    const submit = vi.fn<Submit>();
+    const hook = await setup(submit, { schema: () => Promise.reject(new TypeError('offline')) });
+    await fill(hook);
+    await submitNow(hook);
+    expect(submit).not.toHaveBeenCalled();
+    expect(hook.result.current.status).toBe('failed');
+    expect(hook.result.current.bannerError).toBe(messages.fallback.contactUs);
+    expect(hook.result.current.values).toEqual(filled);
+  });
+});
+
 describe('sending', () => {
   test('while busy a second submit does nothing', async () => {
     const answer = deferred<Response>();

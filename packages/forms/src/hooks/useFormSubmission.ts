@@ -25,8 +25,11 @@ export interface UseFormSubmissionOptions<
 > {
   /** Names the form: its draft's storage key and the prefix of its field ids. */
   formId: string;
-  /** Checked on submit; what it outputs is what `submit` receives. */
-  schema: ZodType<TOutput>;
+  /**
+   * Checked on submit; what it outputs is what `submit` receives. A function that loads it keeps the
+   * schema library out of a page's first download: it is fetched when the visitor first types.
+   */
+  schema: ZodType<TOutput> | LazySchema<TOutput>;
   /** The empty form, in the order its fields appear (the error list follows this order). */
   initialValues: TValues;
   submit: (values: TOutput, context: SubmitContext) => Promise<TResponse>;
@@ -50,6 +53,15 @@ export interface UseFormSubmissionOptions<
   errorMessage?: (error: unknown) => string | null | undefined;
   onSuccess?: (response: TResponse, values: TOutput) => void;
 }
+
+/** A form's rules: what `useFormSubmission` checks on submit. */
+export type FormSchema<TOutput> = ZodType<TOutput>;
+
+/** Loads a form's rules when they are first needed. */
+export type LazySchema<TOutput> = () => Promise<{ safeParse: ZodType<TOutput>['safeParse'] }>;
+
+const resolveSchema = <TOutput>(source: FormSchema<TOutput> | LazySchema<TOutput>) =>
+  typeof source === 'function' ? source() : source;
 
 const exclusions = (draft: UseFormSubmissionOptions<FormValues, unknown, ApiResponse>['draft']) =>
   typeof draft === 'object' ? (draft.exclude ?? []) : [];
@@ -129,6 +141,9 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
       setBannerError(null);
       if (statusRef.current === 'failed') moveTo('editing');
       save();
+      // Warms a lazily loaded schema, so the submit that follows does not wait for it.
+      const { schema } = latest.current;
+      if (typeof schema === 'function') schema().catch(() => undefined);
     },
     [moveTo, save],
   );
@@ -151,8 +166,17 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
     async (event?: { preventDefault(): void }) => {
       event?.preventDefault();
       if (statusRef.current === 'submitting' || statusRef.current === 'succeeded') return;
-      const { schema, submit } = latest.current;
+      const { submit } = latest.current;
       setSubmitCount((count) => count + 1);
+      let schema: Pick<ZodType<TOutput>, 'safeParse'>;
+      try {
+        schema = await resolveSchema(latest.current.schema);
+      } catch {
+        // The rules could not be fetched (offline): nothing is sent, and what was typed stays.
+        setBannerError(latest.current.fallbackError);
+        moveTo('failed');
+        return;
+      }
       const parsed = schema.safeParse(valuesRef.current);
       if (!parsed.success) {
         setErrors(fieldErrors(parsed) as FormErrors<TValues>);

@@ -1,0 +1,88 @@
+// Writes every route as static HTML into dist/: its markup, title, description, Open Graph tags, and
+// links to the page's own chunk and styles (found in Vite's manifest). Then 404.html, sitemap.xml and robots.txt.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const server = await import(pathToFileURL(join(root, 'dist-server', 'entry-server.js')).href);
+const { render, routes, extraRoutes, foundation, documentTitle } = server;
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const escape = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** A chunk's own file, the chunks it imports statically, and their CSS: what the page needs at once. */
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const more = chunkFiles(imported, seen);
+    js.push(...more.js);
+    css.push(...more.css);
+  }
+  return { js, css };
+}
+
+const entry = chunkFiles('index.html');
+
+function head(route, url) {
+  const page = chunkFiles(`src/pages/${route.page}.tsx`);
+  const title = documentTitle(route, foundation.name);
+  const canonical = new URL(url, foundation.siteUrl).href;
+  const css = [...new Set(page.css)].filter((file) => !entry.css.includes(file));
+  const js = [...new Set(page.js)].filter((file) => !entry.js.includes(file));
+  return [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(route.description)}" />`,
+    route.path === '*'
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escape(canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escape(foundation.name)}" />`,
+    `<meta property="og:title" content="${escape(title)}" />`,
+    `<meta property="og:description" content="${escape(route.description)}" />`,
+    `<meta property="og:url" content="${escape(canonical)}" />`,
+    `<meta property="og:image" content="${escape(new URL('/og-image.png', foundation.siteUrl).href)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...js.map((file) => `<link rel="modulepreload" href="/${file}" />`),
+  ].join('\n    ');
+}
+
+async function writePage(route, url, file) {
+  const html = await render(route, url);
+  const page = template.replace('<!--app-head-->', head(route, url)).replace('<!--app-html-->', html);
+  const target = join(dist, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, page);
+}
+
+for (const route of routes) {
+  await writePage(route, route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`);
+}
+await writePage(extraRoutes.resetPassword, extraRoutes.resetPassword.path, 'reset-password/index.html');
+await writePage(extraRoutes.notFound, '/404', '404.html');
+
+const urls = routes.map(
+  (route) => `  <url><loc>${escape(new URL(route.path, foundation.siteUrl).href)}</loc></url>`,
+);
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', foundation.siteUrl).href}\n`,
+);
+console.log(`prerendered ${routes.length} routes, reset-password and 404.html into ${dist}`);

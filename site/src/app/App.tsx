@@ -1,0 +1,38 @@
+import { SessionProvider } from '@inclusion/forms/react';
+import { Route, Routes } from 'react-router-dom';
+import { allRoutes } from '../routes.js';
+import { AuthProvider } from './auth/AuthProvider.js';
+import { Layout } from './Layout.js';
+import { pageComponent } from './pageLoader.js';
+import { useSessionCheck } from './useSessionCheck.js';
+
+function Page({ path }: { path: string }) {
+  const route = allRoutes.find((candidate) => candidate.path === path);
+  if (!route) return null;
+  const Component = pageComponent(route);
+  return (
+    <Layout pagePath={route.path}>
+      <Component />
+    </Layout>
+  );
+}
+
+function SessionCheck() {
+  useSessionCheck();
+  return null;
+}
+
+export function App() {
+  return (
+    <SessionProvider>
+      <SessionCheck />
+      <AuthProvider>
+        <Routes>
+          {allRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<Page path={route.path} />} />
+          ))}
+        </Routes>
+      </AuthProvider>
+    </SessionProvider>
+  );
+}

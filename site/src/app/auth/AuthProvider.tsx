@@ -1,0 +1,45 @@
+import type { AuthMode } from '@inclusion/forms/react';
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+// The dialog, its forms and their rules load the first time someone opens it.
+const AuthDialog = lazy(() => import('./AuthDialog.js'));
+
+export interface AuthRequest {
+  mode: AuthMode;
+  /** Counts requests, so asking for the same mode twice opens the modal twice. */
+  serial: number;
+}
+
+interface AuthLauncher {
+  /** Opens the modal; focus returns to `opener` when it closes. */
+  open(mode: AuthMode, opener?: HTMLElement | null): void;
+}
+
+const AuthContext = createContext<AuthLauncher>({ open: () => undefined });
+
+export const useAuthLauncher = () => useContext(AuthContext);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<AuthRequest | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const launcher = useMemo<AuthLauncher>(
+    () => ({
+      open(mode, element) {
+        opener.current = element ?? null;
+        setRequest((previous) => ({ mode, serial: (previous?.serial ?? 0) + 1 }));
+      },
+    }),
+    [],
+  );
+
+  return (
+    <AuthContext.Provider value={launcher}>
+      {children}
+      {request ? (
+        <Suspense fallback={null}>
+          <AuthDialog request={request} returnFocusTo={opener} />
+        </Suspense>
+      ) : null}
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,53 @@
+import { forgotPasswordSchema, messages } from '@inclusion/forms';
+import { useFormSubmission } from '@inclusion/forms/react';
+import { Button, FormField, TextInput } from '@inclusion/ui';
+import { useId, useState } from 'react';
+import { authText } from '../../content/auth.js';
+import { SubmissionForm } from '../../forms/SubmissionForm.js';
+import { api } from '../../lib/api.js';
+
+/** 'Forgot your password?' in the sign-in modal: a disclosure with one e-mail field. */
+export function ForgotPassword() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const form = useFormSubmission({
+    formId: 'forgot-password',
+    schema: forgotPasswordSchema,
+    initialValues: { email: '' },
+    submit: (values, { idempotencyKey }) => api.auth.forgotPassword(values, { idempotencyKey }),
+    fallbackError: messages.fallback.auth,
+    // The panel stays until the modal closes: the visitor should read where the link went.
+    resetAfterMs: 60_000,
+    draft: false,
+  });
+  const text = authText.forgot;
+  return (
+    <div className="site-auth__forgot">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {text.toggleLabel}
+      </Button>
+      <div id={panelId} hidden={!open}>
+        <h3 className="site-auth__forgot-title">{text.title}</h3>
+        <p>{text.intro}</p>
+        <SubmissionForm
+          form={form}
+          label={text.title}
+          submitLabel={text.submitLabel}
+          busyLabel={messages.busy.processing}
+          successTitle={text.successTitle}
+          headingLevel={3}
+        >
+          <FormField label="Email" required error={form.errors.email} id={form.fieldId('email')}>
+            <TextInput type="email" autoComplete="email" {...form.field('email')} />
+          </FormField>
+        </SubmissionForm>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useSession } from '@inclusion/forms/react';
+import { Button, MenuDisclosure, VisuallyHidden } from '@inclusion/ui';
+import { api } from '../../lib/api.js';
+import { useAuthLauncher } from './AuthProvider.js';
+
+/** Signed out: Sign In and Register. Signed in: the first name, and a menu with the e-mail and Sign Out. */
+export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
+  const session = useSession();
+  const { open } = useAuthLauncher();
+
+  if (!session.isSignedIn) {
+    return (
+      <div className="site-account">
+        <Button variant="secondary" size="sm" onClick={(event) => open('signin', event.currentTarget)}>
+          Sign In
+        </Button>
+        <Button size="sm" onClick={(event) => open('register', event.currentTarget)}>
+          Register
+        </Button>
+      </div>
+    );
+  }
+
+  const signOut = () => {
+    // Revokes the token on the server too; the visitor is signed out here whatever the answer.
+    api.auth.logout().catch(() => undefined);
+    session.signOut();
+  };
+  const initial = session.firstName.charAt(0).toUpperCase();
+  return (
+    <MenuDisclosure
+      className="site-account-menu"
+      label={
+        <>
+          <span className="site-avatar" aria-hidden="true">
+            {initial}
+          </span>
+          <span>{session.firstName}</span>
+          <VisuallyHidden>{inMenu ? ': account' : ', account menu'}</VisuallyHidden>
+        </>
+      }
+    >
+      <p className="site-account-menu__email">
+        <VisuallyHidden>Signed in as </VisuallyHidden>
+        {session.email}
+      </p>
+      <Button variant="secondary" size="sm" onClick={signOut}>
+        Sign Out
+      </Button>
+    </MenuDisclosure>
+  );
+}

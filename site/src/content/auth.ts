@@ -1,0 +1,39 @@
+/** The words of the sign-in, register and password reset screens. */
+export const authText = {
+  signIn: {
+    title: 'Sign in',
+    description: 'Sign in with your e-mail address or user name.',
+    identifierLabel: 'Username or email',
+    submitLabel: 'Sign In',
+    switchPrompt: 'New here?',
+    switchLabel: 'Create an account',
+  },
+  register: {
+    title: 'Create an account',
+    description: 'All fields are required.',
+    nameLabel: 'Username',
+    nameHint:
+      '3 to 50 letters, numbers, dots, hyphens or underscores. You can sign in with it or your e-mail.',
+    passwordHint: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
+    submitLabel: 'Register',
+    switchPrompt: 'Already have an account?',
+    switchLabel: 'Sign in instead',
+  },
+  forgot: {
+    toggleLabel: 'Forgot your password?',
+    title: 'Reset your password',
+    intro:
+      'Enter the e-mail address of your account. If it has one, we will send a link to choose a new password. The link works once, for one hour.',
+    submitLabel: 'Send reset link',
+    successTitle: 'Check your e-mail',
+  },
+  reset: {
+    title: 'Choose a new password',
+    intro: 'Choose a new password for your account. After saving it, sign in with it from the header.',
+    submitLabel: 'Save new password',
+    successTitle: 'Your password has been changed',
+    successDetails: 'You can now sign in with your new password.',
+    missingToken:
+      'This page needs the link from your password reset e-mail. Open the link from the e-mail, or ask for a new one from Sign in.',
+  },
+} as const;

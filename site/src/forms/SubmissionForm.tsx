@@ -1,0 +1,79 @@
+import type { FormSubmission, FormValues } from '@inclusion/forms/react';
+import { Alert, Button, ErrorSummary, SuccessPanel } from '@inclusion/ui';
+import type { ReactNode } from 'react';
+import { useErrorTitle } from './useErrorTitle.js';
+
+export interface SubmissionFormProps<TValues extends FormValues> {
+  form: FormSubmission<TValues>;
+  /** The form's accessible name: the id of the heading above it… */
+  labelledBy?: string;
+  /** …or a name of its own, where no heading names it (in a modal, say). */
+  label?: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** The thank-you panel's heading. */
+  successTitle: string;
+  /** Shown under the server's message, such as a Next Steps note. */
+  successDetails?: ReactNode;
+  /** The label of the reference the panel shows; the reference is not shown without it (spec section 3). */
+  referenceLabel?: string;
+  /** The heading level of the error summary and the thank-you panel. */
+  headingLevel?: 2 | 3;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The one way every form on the site behaves: checked on submit (`noValidate`), an error summary that
+ * takes focus, the red banner for a failed send, a busy button, and the thank-you panel on success.
+ */
+export function SubmissionForm<TValues extends FormValues>({
+  form,
+  labelledBy,
+  label,
+  submitLabel,
+  busyLabel,
+  successTitle,
+  successDetails,
+  referenceLabel,
+  headingLevel = 3,
+  children,
+  className,
+}: SubmissionFormProps<TValues>) {
+  useErrorTitle(form.errorList.length > 0 || form.bannerError !== null);
+
+  if (form.status === 'succeeded') {
+    return (
+      <SuccessPanel
+        title={successTitle}
+        message={form.successMessage}
+        headingLevel={headingLevel}
+        reference={
+          referenceLabel && form.reference ? { label: referenceLabel, value: form.reference } : undefined
+        }
+      >
+        {successDetails}
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      className={['site-form', className].filter(Boolean).join(' ')}
+      onSubmit={(event) => void form.handleSubmit(event)}
+    >
+      {form.errorList.length > 0 ? (
+        <ErrorSummary errors={form.errorList} focusKey={form.submitCount} headingLevel={headingLevel} />
+      ) : null}
+      {form.bannerError ? <Alert variant="error">{form.bannerError}</Alert> : null}
+      <div className="site-form__fields">{children}</div>
+      <Button type="submit" busy={form.isBusy} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

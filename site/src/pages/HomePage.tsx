@@ -1,0 +1,6 @@
+import { Hero } from '@inclusion/ui';
+
+// Replaced by the page's real content.
+export default function HomePage() {
+  return <Hero title="HomePage" />;
+}

@@ -1,0 +1,37 @@
+import { messages, resetDelays } from '@inclusion/forms';
+import { useFormSubmission } from '@inclusion/forms/react';
+import { FormField, Section, TextInput } from '@inclusion/ui';
+import { newsletterSection } from '../content/shared.js';
+import { SubmissionForm } from '../forms/SubmissionForm.js';
+import { api } from '../lib/api.js';
+import { lazySchema } from '../lib/schemas.js';
+
+const newsletterRules = lazySchema((schemas) => schemas.newsletterSchema);
+
+/** The newsletter sign-up: one e-mail field; 'Successfully Subscribed!' for 4 s (spec section 4). */
+export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
+  const form = useFormSubmission({
+    formId: 'newsletter',
+    schema: newsletterRules,
+    initialValues: { email: '' },
+    submit: (values, { idempotencyKey }) => api.newsletter.subscribe(values, { idempotencyKey }),
+    fallbackError: messages.fallback.newsletter,
+    resetAfterMs: resetDelays.newsletter,
+  });
+  return (
+    <Section id={id} title={newsletterSection.title} intro={newsletterSection.intro} tone="brand">
+      <SubmissionForm
+        form={form}
+        labelledBy={`${id}-heading`}
+        submitLabel={newsletterSection.submitLabel}
+        busyLabel={messages.busy.subscribing}
+        successTitle={newsletterSection.successTitle}
+        className="site-form--inline"
+      >
+        <FormField label="Email" required error={form.errors.email} id={form.fieldId('email')}>
+          <TextInput type="email" autoComplete="email" {...form.field('email')} />
+        </FormField>
+      </SubmissionForm>
+    </Section>
+  );
+}
