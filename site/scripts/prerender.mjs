@@ -5,8 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-const server = await import(pathToFileURL(join(root, 'dist-server', 'entry-server.js')).href);
+// SITE_OUT and SITE_SERVER_OUT let a check build somewhere other than dist/ and dist-server/.
+const dist = process.env.SITE_OUT ?? join(root, 'dist');
+const serverDist = process.env.SITE_SERVER_OUT ?? join(root, 'dist-server');
+const server = await import(pathToFileURL(join(serverDist, 'entry-server.js')).href);
 const { render, routes, extraRoutes, foundation, documentTitle } = server;
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');

@@ -30,7 +30,7 @@ export const events = [
     location: 'Chandigarh',
     banner: {
       file: 'anniversary-convention.webp',
-      alt: 'Members of the foundation, some using wheelchairs and white canes, gathered on a stage under a banner.',
+      alt: 'Illustration: members of the foundation, some using wheelchairs and white canes, gathered on a stage under a banner.',
     },
     summary:
       'A day to look back on our first year with the people who made it possible, and to plan the next one together.',
@@ -68,7 +68,7 @@ export const events = [
     location: 'Goa',
     banner: {
       file: 'career-workshop.webp',
-      alt: 'A mentor and a young woman who uses a wheelchair looking at a laptop together at a workshop table.',
+      alt: 'Illustration: a mentor and a young woman who uses a wheelchair looking at a laptop together at a workshop table.',
     },
     summary:
       'A full-day workshop for young persons with disabilities choosing a course, preparing for exams or looking for work.',

@@ -50,6 +50,15 @@ export { Card, CardGrid, cardVariants } from './card/Card.js';
 export type { CardAccent, CardGridProps, CardImage, CardProps } from './card/Card.js';
 export { MenuDisclosure } from './menu-disclosure/MenuDisclosure.js';
 export type { MenuDisclosureProps } from './menu-disclosure/MenuDisclosure.js';
+export { MediaGallery } from './media-gallery/MediaGallery.js';
+export type {
+  MediaGalleryImage,
+  MediaGalleryItem,
+  MediaGalleryLabels,
+  MediaGalleryProps,
+  MediaGalleryVideo,
+  MediaGalleryView,
+} from './media-gallery/MediaGallery.js';
 
 // Design tokens, for projects that theme or check their own colours
 export { colorTokenNames, scaleTokens, themes } from './tokens/tokens.js';

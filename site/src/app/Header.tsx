@@ -1,4 +1,4 @@
-import { MenuDisclosure } from '@inclusion/ui';
+import { Container, MenuDisclosure } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { foundation } from '../config.js';
 import { HeaderAccount } from './auth/HeaderAccount.js';
@@ -8,7 +8,7 @@ import { Logo } from './Logo.js';
 export function Header() {
   return (
     <header className="site-header">
-      <div className="site-header__bar">
+      <Container className="site-header__bar">
         <Link to="/" className="site-header__logo">
           <Logo />
           <span className="site-header__name">{foundation.name}</span>
@@ -16,16 +16,18 @@ export function Header() {
         <div className="site-header__account site-header__account--wide">
           <HeaderAccount />
         </div>
-      </div>
-      <nav aria-label="Main" className="site-nav">
-        <NavList className="site-nav__list site-nav__list--wide" />
-        <MenuDisclosure className="site-nav__menu" label="Menu">
-          <NavList className="site-nav__list site-nav__list--menu" />
-          <div className="site-nav__menu-account">
-            <HeaderAccount inMenu />
-          </div>
-        </MenuDisclosure>
-      </nav>
+      </Container>
+      <Container>
+        <nav aria-label="Main" className="site-nav">
+          <NavList className="site-nav__list site-nav__list--wide" />
+          <MenuDisclosure className="site-nav__menu" label="Menu">
+            <NavList className="site-nav__list site-nav__list--menu" />
+            <div className="site-nav__menu-account">
+              <HeaderAccount inMenu />
+            </div>
+          </MenuDisclosure>
+        </nav>
+      </Container>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SkipLink, VisuallyHidden } from '@inclusion/ui';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
@@ -11,7 +11,9 @@ export function Layout({ pagePath, children }: { pagePath: string; children: Rea
       <SkipLink href="#main" />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
-        <Suspense fallback={<p className="site-loading">Loading the page…</p>}>{children}</Suspense>
+        {/* No Suspense here: a page's chunk loads inside the navigation's transition, so the old page
+            stays until the new one is ready, and prerendered HTML holds no boundary to reveal by script. */}
+        {children}
       </main>
       <Footer />
       <VisuallyHidden>

@@ -35,7 +35,7 @@ export const images = {
   ),
   aboutOverview: picture(
     'about-overview',
-    'Illustration: a trainer shows a screen reader on a laptop to a group of young adults.',
+    'Illustration: a trainer shows a screen reader on a laptop to a group of young adults, one of them using a wheelchair.',
   ),
   projectsHero: picture(
     'projects-hero',
@@ -59,7 +59,7 @@ export const images = {
   ),
   collaborateHero: picture(
     'collaborate-hero',
-    'Illustration: representatives of a company, an NGO and a college shake hands around a table.',
+    'Illustration: representatives of a company, an NGO and a college, one of them using a wheelchair, shake hands around a table.',
   ),
   newsHero: picture(
     'news-hero',
@@ -96,11 +96,17 @@ export const galleryPhotos = [
     caption: 'Mentoring for competitive exams, with sign language support.',
   },
   {
-    image: picture('gallery-4', 'Illustration: women at a workshop table make handcrafted products to sell.'),
+    image: picture(
+      'gallery-4',
+      'Illustration: women at a workshop table, one of them using a wheelchair, make baskets, pottery and other handcrafted products to sell.',
+    ),
     caption: 'A livelihood workshop for women with disabilities.',
   },
   {
-    image: picture('gallery-5', 'Illustration: a volunteer measures a ramp at a school entrance.'),
+    image: picture(
+      'gallery-5',
+      'Illustration: a volunteer with a clipboard measures a ramp at a school entrance.',
+    ),
     caption: 'An accessibility audit of a school entrance.',
   },
   {

@@ -1,6 +1,50 @@
-import { Hero } from '@inclusion/ui';
+import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
+import { Link } from 'react-router-dom';
+import { donatePage as page } from '../content/donate.js';
+import { DonationForm } from '../forms/DonationForm.js';
+import { followInPageLink } from '../lib/scrollToTarget.js';
+import { ContactSection } from '../sections/ContactSection.js';
 
-// Replaced by the page's real content.
+const FORM_ID = 'donate-form';
+
+/** /donate: why and how to give, and the donation form, which records an intention only (spec section 2). */
 export default function DonatePage() {
-  return <Hero title="DonatePage" />;
+  const { refundNote } = page.form;
+  return (
+    <>
+      <Hero title={page.hero.title} lead={page.hero.lead} image={page.hero.image} />
+
+      <Section id="donate-content" title={page.intro.title} size="narrow">
+        {page.intro.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className="site-donate-action">
+          <ButtonLink href={`#${FORM_ID}`} onClick={followInPageLink} size="lg">
+            {page.intro.actionLabel}
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <Section id="ways-to-donate" title={page.ways.title} tone="muted">
+        <CardGrid>
+          {page.ways.items.map((item) => (
+            <Card key={item.title} title={item.title} accent={item.accent}>
+              {item.description}
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} size="narrow">
+        <p>
+          {refundNote.before}
+          <Link to="/refund-policy">{refundNote.linkLabel}</Link>
+          {refundNote.after}
+        </p>
+        <DonationForm labelledBy={`${FORM_ID}-heading`} />
+      </Section>
+
+      <ContactSection />
+    </>
+  );
 }

@@ -1,6 +1,32 @@
-import { Hero } from '@inclusion/ui';
+import { events } from '@inclusion/events';
+import { Card, CardGrid, Hero, Section } from '@inclusion/ui';
+import { eventsPage } from '../content/events-page.js';
+import { EventCardList } from '../events/EventCard.js';
+import { ContactSection } from '../sections/ContactSection.js';
 
-// Replaced by the page's real content.
 export default function EventsPage() {
-  return <Hero title="EventsPage" />;
+  const { hero, whoWeAre, whatWeDo, upcoming } = eventsPage;
+  return (
+    <>
+      <Hero title={hero.title} lead={hero.lead} image={hero.image} />
+      <Section id="who-we-are" title={whoWeAre.title} size="narrow">
+        {whoWeAre.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Section>
+      <Section id="events-and-campaigns" title={whatWeDo.title} tone="muted">
+        <CardGrid>
+          {whatWeDo.cards.map((card) => (
+            <Card key={card.title} title={card.title} accent={card.accent} features={card.features}>
+              {card.description}
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id={upcoming.id} title={upcoming.title} intro={upcoming.intro}>
+        <EventCardList events={events} />
+      </Section>
+      <ContactSection />
+    </>
+  );
 }

@@ -1,6 +1,70 @@
-import { Hero } from '@inclusion/ui';
+import { Button, Card, CardGrid, Hero, Section } from '@inclusion/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { galleryPage, type GalleryKind } from '../content/gallery.js';
+import { ContactSection } from '../sections/ContactSection.js';
 
-// Replaced by the page's real content.
+// The modals and the gallery load the first time a View button is used.
+const loadGalleries = () => import('../gallery/GalleryModals.js');
+const GalleryModals = lazy(loadGalleries);
+/** Starts fetching as a pointer or focus reaches a View button, so the gallery opens at once. */
+const warmGalleries = () => void loadGalleries().catch(() => undefined);
+
 export default function GalleryPage() {
-  return <Hero title="GalleryPage" />;
+  const { hero, intro, collections, photos, videos } = galleryPage;
+  const photoButton = useRef<HTMLButtonElement>(null);
+  const videoButton = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<GalleryKind | null>(null);
+  const [requested, setRequested] = useState(false);
+
+  const show = (kind: GalleryKind) => {
+    setRequested(true);
+    setOpen(kind);
+  };
+
+  const viewButton = (kind: GalleryKind, label: string, ref: typeof photoButton) => (
+    <Button ref={ref} onClick={() => show(kind)} onPointerEnter={warmGalleries} onFocus={warmGalleries}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <>
+      <Hero title={hero.title} lead={hero.lead} image={hero.image} />
+      <Section id={intro.id} title={intro.title} size="narrow">
+        {intro.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Section>
+      <Section id={collections.id} title={collections.title} tone="muted">
+        <CardGrid>
+          <Card
+            title={photos.title}
+            accent="blue"
+            features={photos.features}
+            actions={viewButton('photos', photos.buttonLabel, photoButton)}
+          >
+            {photos.description}
+          </Card>
+          <Card
+            title={videos.title}
+            accent="purple"
+            features={videos.features}
+            actions={viewButton('videos', videos.buttonLabel, videoButton)}
+          >
+            {videos.description}
+          </Card>
+        </CardGrid>
+      </Section>
+      {requested ? (
+        <Suspense fallback={null}>
+          <GalleryModals
+            open={open}
+            onClose={() => setOpen(null)}
+            openers={{ photos: photoButton, videos: videoButton }}
+          />
+        </Suspense>
+      ) : null}
+      <ContactSection />
+    </>
+  );
 }

@@ -1,6 +1,51 @@
-import { Hero } from '@inclusion/ui';
+import { ButtonLink, Hero, Section } from '@inclusion/ui';
+import { Link } from 'react-router-dom';
+import { homePage } from '../content/home.js';
+import { images } from '../content/images.js';
+import { ContactSection } from '../sections/ContactSection.js';
+import { FocusAreas } from '../sections/FocusAreas.js';
+import { JoinMovementSection } from '../sections/JoinMovementSection.js';
+import { NewsletterSection } from '../sections/NewsletterSection.js';
+import { TextWithImage } from '../sections/TextWithImage.js';
 
-// Replaced by the page's real content.
+const { hero, mission, whoWeAre, joinMovement } = homePage;
+
 export default function HomePage() {
-  return <Hero title="HomePage" />;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        quote={hero.quote}
+        image={images.homeHero}
+        actions={hero.actions.map((action) => (
+          <ButtonLink key={action.to} asChild variant={action.variant}>
+            <Link to={action.to}>{action.label}</Link>
+          </ButtonLink>
+        ))}
+      />
+      <Section id="mission" title={mission.title}>
+        <div className="site-home-prose">
+          {mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="who-we-are" title={whoWeAre.title}>
+        <TextWithImage image={images.whoWeAre}>
+          {whoWeAre.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <Link to="/about">{whoWeAre.linkLabel}</Link>
+          </p>
+        </TextWithImage>
+      </Section>
+      <FocusAreas />
+      <JoinMovementSection id="join-the-movement" title={joinMovement.title} intro={joinMovement.intro} />
+      <ContactSection />
+      <NewsletterSection />
+    </>
+  );
 }

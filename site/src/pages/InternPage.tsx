@@ -1,6 +1,82 @@
-import { Hero } from '@inclusion/ui';
+import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
+import { internPage as page } from '../content/intern.js';
+import { InternshipForm } from '../forms/InternshipForm.js';
+import { followInPageLink } from '../lib/scrollToTarget.js';
+import { ContactSection } from '../sections/ContactSection.js';
 
-// Replaced by the page's real content.
+const FORM_ID = 'intern-form';
+
+/** /intern: the internship programme and the application form (spec section 2). */
 export default function InternPage() {
-  return <Hero title="InternPage" />;
+  return (
+    <>
+      <Hero
+        title={page.hero.title}
+        lead={page.hero.lead}
+        image={page.hero.image}
+        actions={
+          <ButtonLink href={`#${FORM_ID}`} onClick={followInPageLink}>
+            {page.hero.actionLabel}
+          </ButtonLink>
+        }
+      />
+
+      <Section id="intern-content" title={page.intro.title} size="narrow">
+        {page.intro.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Section>
+
+      <Section id="why-intern" title={page.why.title} tone="muted">
+        <CardGrid>
+          {page.why.items.map((item) => (
+            <Card key={item.title} title={item.title} accent={item.accent}>
+              {item.description}
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="internship-areas" title={page.areas.title}>
+        <CardGrid>
+          {page.areas.items.map((item) => (
+            <Card key={item.title} title={item.title}>
+              {item.description}
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="requirements"
+        title={page.requirements.title}
+        intro={page.requirements.intro}
+        tone="muted"
+        size="narrow"
+      >
+        <ul className="site-intern-list">
+          {page.requirements.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} size="narrow">
+        <InternshipForm labelledBy={`${FORM_ID}-heading`} />
+      </Section>
+
+      <Section id="internship-certificate" title={page.certificate.title} tone="muted" size="narrow">
+        {page.certificate.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className="site-intern-action">
+          <ButtonLink href={`#${FORM_ID}`} onClick={followInPageLink}>
+            {page.certificate.actionLabel}
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <ContactSection />
+    </>
+  );
 }

@@ -1,6 +1,36 @@
-import { Hero } from '@inclusion/ui';
+import { Hero, Section } from '@inclusion/ui';
+import { Link } from 'react-router-dom';
+import { newsPage as page } from '../content/news.js';
+import { NewsForm } from '../forms/NewsForm.js';
+import { ContactSection } from '../sections/ContactSection.js';
 
-// Replaced by the page's real content.
+const FORM_ID = 'news-submit';
+
+/** /what-new: news, and a form to share news with the foundation (spec section 2). */
 export default function NewsPage() {
-  return <Hero title="NewsPage" />;
+  const { links } = page.intro;
+  return (
+    <>
+      <Hero title={page.hero.title} lead={page.hero.lead} image={page.hero.image} />
+
+      <Section id="news-intro" title={page.intro.title} size="narrow">
+        {page.intro.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>
+          {links.before}
+          <Link to={links.events.to}>{links.events.label}</Link>
+          {links.between}
+          <Link to={links.gallery.to}>{links.gallery.label}</Link>
+          {links.after}
+        </p>
+      </Section>
+
+      <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} tone="muted" size="narrow">
+        <NewsForm labelledBy={`${FORM_ID}-heading`} />
+      </Section>
+
+      <ContactSection />
+    </>
+  );
 }

@@ -1,6 +1,50 @@
-import { Hero } from '@inclusion/ui';
+import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
+import { Link } from 'react-router-dom';
+import { images } from '../content/images.js';
+import { programmes } from '../content/programmes.js';
+import { projectsPage } from '../content/projects.js';
+import { ContactSection } from '../sections/ContactSection.js';
+import { ProgrammeIcon } from '../sections/ProgrammeIcon.js';
 
-// Replaced by the page's real content.
+const { hero } = projectsPage;
+
 export default function ProjectsPage() {
-  return <Hero title="ProjectsPage" />;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        image={images.projectsHero}
+        actions={hero.actions.map((action) => (
+          <ButtonLink key={action.to} asChild variant={action.variant}>
+            <Link to={action.to}>{action.label}</Link>
+          </ButtonLink>
+        ))}
+      />
+      <Section
+        id="programme-areas"
+        title={projectsPage.programmes.title}
+        intro={projectsPage.programmes.intro}
+      >
+        <CardGrid>
+          {programmes.map((programme) => (
+            <Card
+              key={programme.id}
+              id={programme.id}
+              className="site-projects-card"
+              title={programme.title}
+              subtitle={programme.subtitle}
+              features={programme.features}
+              accent={programme.accent}
+              icon={<ProgrammeIcon name={programme.icon} />}
+            >
+              {programme.description}
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <ContactSection />
+    </>
+  );
 }

@@ -1,6 +1,109 @@
-import { Hero } from '@inclusion/ui';
+import { messages } from '@inclusion/forms';
+import { useFormSubmission } from '@inclusion/forms/react';
+import { Alert, Button, Container, FormField, Hero, SuccessPanel, TextInput } from '@inclusion/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAuthLauncher } from '../app/auth/AuthProvider.js';
+import { authText } from '../content/auth.js';
+import { SubmissionForm } from '../forms/SubmissionForm.js';
+import { api } from '../lib/api.js';
+import { lazySchema } from '../lib/schemas.js';
 
-// Replaced by the page's real content.
+const resetRules = lazySchema((schemas) => schemas.resetPasswordSchema);
+
+const empty = { token: '', password: '', confirmPassword: '' };
+
+/**
+ * The page the password reset e-mail links to: /reset-password?token=…. The page is prerendered
+ * without a token, so the token is read after hydration; until then the page shows only its heading
+ * and intro, the same markup the server sent. Without a token it explains how to get a new link.
+ */
 export default function ResetPasswordPage() {
-  return <Hero title="ResetPasswordPage" />;
+  const text = authText.reset;
+  const [searchParams] = useSearchParams();
+  const auth = useAuthLauncher();
+  // undefined: not read yet (the prerendered page); '' : the link had no token.
+  const [token, setToken] = useState<string | undefined>(undefined);
+  const [done, setDone] = useState(false);
+
+  const form = useFormSubmission({
+    formId: 'reset-password',
+    schema: resetRules,
+    initialValues: empty,
+    submit: ({ token: resetToken, password }, { idempotencyKey }) =>
+      api.auth.resetPassword({ token: resetToken, password }, { idempotencyKey }),
+    fallbackError: messages.fallback.auth,
+    // The token works once: after a success the page keeps its thank-you panel (see `done`).
+    resetAfterMs: 0,
+    // Passwords and the token are never kept in storage.
+    draft: false,
+    onSuccess: () => setDone(true),
+  });
+  const { setValue } = form;
+
+  useEffect(() => {
+    const fromLink = searchParams.get('token')?.trim() ?? '';
+    setToken(fromLink);
+    setValue('token', fromLink);
+  }, [searchParams, setValue]);
+
+  const openSignIn = (event: { currentTarget: HTMLElement }) => auth.open('signin', event.currentTarget);
+
+  let body = null;
+  if (done) {
+    body = (
+      <SuccessPanel
+        title={text.successTitle}
+        message={text.successDetails}
+        action={<Button onClick={openSignIn}>{authText.signIn.title}</Button>}
+      />
+    );
+  } else if (token === '') {
+    body = (
+      <>
+        <Alert variant="info">{text.missingToken}</Alert>
+        <p className="site-policy-actions">
+          <Button onClick={openSignIn}>{authText.signIn.title}</Button>
+        </p>
+      </>
+    );
+  } else if (token !== undefined) {
+    body = (
+      <SubmissionForm
+        form={form}
+        label={text.title}
+        submitLabel={text.submitLabel}
+        busyLabel={messages.busy.processing}
+        successTitle={text.successTitle}
+        headingLevel={2}
+      >
+        <FormField
+          label="New password"
+          hint={authText.register.passwordHint}
+          required
+          error={form.errors.password}
+          id={form.fieldId('password')}
+        >
+          <TextInput type="password" autoComplete="new-password" {...form.field('password')} />
+        </FormField>
+        <FormField
+          label="Confirm new password"
+          required
+          error={form.errors.confirmPassword}
+          id={form.fieldId('confirmPassword')}
+        >
+          <TextInput type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        </FormField>
+      </SubmissionForm>
+    );
+  }
+
+  return (
+    <>
+      <Hero title={text.title} lead={text.intro} />
+      <Container size="narrow" className="site-policy">
+        {body}
+      </Container>
+    </>
+  );
 }

@@ -19,7 +19,7 @@ export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
     resetAfterMs: resetDelays.newsletter,
   });
   return (
-    <Section id={id} title={newsletterSection.title} intro={newsletterSection.intro} tone="brand">
+    <Section id={id} title={newsletterSection.title} intro={newsletterSection.intro} tone="default">
       <SubmissionForm
         form={form}
         labelledBy={`${id}-heading`}

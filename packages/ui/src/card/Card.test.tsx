@@ -94,6 +94,24 @@ describe('Card', () => {
     expect(img.getAttribute('height')).toBe('270');
   });
 
+  it('loads the image lazily by default and passes srcSet, sizes and loading through', async () => {
+    const srcSet = `${image.src} 480w, ${image.src} 960w`;
+    const screen = await render(
+      <>
+        <Card title="A" image={image} />
+        <Card title="B" image={{ ...image, alt: 'Eager', srcSet, sizes: '50vw', loading: 'eager' }} />
+      </>,
+    );
+    const lazy = screen.getByRole('img', { name: 'Braille' }).element();
+    expect(lazy.getAttribute('loading')).toBe('lazy');
+    expect(lazy.getAttribute('decoding')).toBe('async');
+    expect(lazy.hasAttribute('srcset')).toBe(false);
+    const eager = screen.getByRole('img', { name: 'Eager' }).element();
+    expect(eager.getAttribute('loading')).toBe('eager');
+    expect(eager.getAttribute('srcset')).toBe(srcSet);
+    expect(eager.getAttribute('sizes')).toBe('50vw');
+  });
+
   it('passes its ref and heading level through', async () => {
     const ref = { current: null as HTMLElement | null };
     const screen = await render(<Card title="T" headingLevel={2} ref={ref} />);

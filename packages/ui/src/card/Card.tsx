@@ -26,6 +26,12 @@ export interface CardImage {
   alt: string;
   width: number;
   height: number;
+  /** Other widths of the same picture, such as `"/a-480.webp 480w, /a-960.webp 960w"`. */
+  srcSet?: string;
+  /** How wide the image is drawn, for choosing from `srcSet`; defaults to a card in a grid. */
+  sizes?: string;
+  /** `'lazy'` (the default) or `'eager'` for a card near the top of the page. */
+  loading?: 'eager' | 'lazy';
 }
 
 interface CardBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -131,11 +137,13 @@ export function Card({
       {image ? (
         <img
           className="ui-card__image"
+          sizes={image.srcSet ? (image.sizes ?? '(min-width: 48em) 33vw, 100vw') : undefined}
+          srcSet={image.srcSet}
           src={image.src}
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading="lazy"
+          loading={image.loading ?? 'lazy'}
           decoding="async"
         />
       ) : null}

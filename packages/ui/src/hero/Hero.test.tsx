@@ -58,6 +58,25 @@ describe('Hero', () => {
     expect(images[1]?.getAttribute('alt')).toBe('');
   });
 
+  it('passes srcSet, sizes and loading through, with a default sizes for a srcSet', async () => {
+    const srcSet = `${image.src} 480w, ${image.src} 960w`;
+    const screen = await render(
+      <>
+        <Hero title="A" image={{ ...image, srcSet }} />
+        <Hero title="B" image={{ ...image, alt: 'Lazy', srcSet, sizes: '50vw', loading: 'lazy' }} />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'Volunteers' }).element();
+    expect(first.getAttribute('srcset')).toBe(srcSet);
+    expect(first.getAttribute('sizes')).toBeTruthy();
+    expect(first.getAttribute('decoding')).toBe('async');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    const lazy = screen.getByRole('img', { name: 'Lazy' }).element();
+    expect(lazy.getAttribute('sizes')).toBe('50vw');
+    expect(lazy.getAttribute('loading')).toBe('lazy');
+    expect(lazy.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('lists the tiles', async () => {
     const screen = await render(
       <Hero

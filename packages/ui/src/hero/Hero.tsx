@@ -7,6 +7,12 @@ export interface HeroImage {
   alt: string;
   width: number;
   height: number;
+  /** Other widths of the same picture, such as `"/a-480.webp 480w, /a-960.webp 960w"`. */
+  srcSet?: string;
+  /** How wide the image is drawn, for choosing from `srcSet`; defaults to the hero's media column. */
+  sizes?: string;
+  /** `'eager'` (the default: a hero is usually the first thing seen) or `'lazy'`. */
+  loading?: 'eager' | 'lazy';
 }
 
 export interface HeroQuote {
@@ -79,12 +85,15 @@ export function Hero({
             {image ? (
               <img
                 className="ui-hero__image"
+                sizes={image.srcSet ? (image.sizes ?? '(min-width: 48em) 40vw, 100vw') : undefined}
+                srcSet={image.srcSet}
                 src={image.src}
                 alt={image.alt}
                 width={image.width}
                 height={image.height}
+                loading={image.loading}
                 decoding="async"
-                fetchPriority="high"
+                fetchPriority={image.loading === 'lazy' ? undefined : 'high'}
               />
             ) : null}
             {quote ? (

@@ -22,6 +22,17 @@ export const useAuthLauncher = () => useContext(AuthContext);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<AuthRequest | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // After signing in, the Sign In button that opened the modal is gone: focus goes to the account menu.
+  const returnFocusTo = useMemo(
+    () => ({
+      get current(): HTMLElement | null {
+        if (opener.current?.isConnected) return opener.current;
+        const toggles = document.querySelectorAll<HTMLElement>('.site-account-menu button[aria-expanded]');
+        return [...toggles].find((toggle) => toggle.offsetParent !== null) ?? null;
+      },
+    }),
+    [],
+  );
   const launcher = useMemo<AuthLauncher>(
     () => ({
       open(mode, element) {
@@ -37,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {children}
       {request ? (
         <Suspense fallback={null}>
-          <AuthDialog request={request} returnFocusTo={opener} />
+          <AuthDialog request={request} returnFocusTo={returnFocusTo} />
         </Suspense>
       ) : null}
     </AuthContext.Provider>

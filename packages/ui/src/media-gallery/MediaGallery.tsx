@@ -1,0 +1,305 @@
+import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Button } from '../button/Button.js';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
+
+/** A picture in the gallery. */
+export interface MediaGalleryImage {
+  kind: 'image';
+  src: string;
+  srcSet?: string;
+  /** Defaults to the gallery's width: the whole dialog or column it sits in. */
+  sizes?: string;
+  /** What the picture shows. Never put text in the picture. */
+  alt: string;
+  width: number;
+  height: number;
+  /** Shown under the picture in a `<figcaption>`. */
+  caption: ReactNode;
+}
+
+/** A video in the gallery: always with a captions file (WCAG 1.2.2). */
+export interface MediaGalleryVideo {
+  kind: 'video';
+  src: string;
+  /** The MIME type, such as `video/webm`, when the file name does not make it clear. */
+  type?: string;
+  /** A WebVTT file of captions. */
+  captions: { src: string; srclang?: string; label?: string };
+  /** A still shown before the video plays. */
+  poster?: string;
+  width: number;
+  height: number;
+  /** The video's name, in the caption and on its button in the grid. */
+  title: string;
+  /** Shown under the title in the `<figcaption>`. */
+  description?: ReactNode;
+}
+
+export type MediaGalleryItem = MediaGalleryImage | MediaGalleryVideo;
+
+export type MediaGalleryView = 'single' | 'grid';
+
+export interface MediaGalleryLabels {
+  previous: string;
+  next: string;
+  /** The position, such as 'Photo 2 of 6'. */
+  position: (number: number, total: number) => string;
+  /** The view switch's group name, and its two buttons. */
+  views: string;
+  single: string;
+  grid: string;
+  /** Read before an item's name on its button in the grid, such as 'Show larger:'. */
+  open: string;
+  /** Shown when there is nothing in the gallery. */
+  empty: ReactNode;
+}
+
+export interface MediaGalleryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  items: readonly MediaGalleryItem[];
+  /** Names the gallery (a group), such as 'Photo gallery'. Or pass `aria-labelledby`. */
+  label?: string;
+  /** One item at a time with Previous and Next (the default), or all of them in a grid. */
+  defaultView?: MediaGalleryView;
+  /** The item shown first in the single view. */
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+  /** The words of the controls; 'Item 2 of 6' and English labels by default. */
+  labels?: Partial<MediaGalleryLabels>;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const defaultLabels: MediaGalleryLabels = {
+  previous: 'Previous',
+  next: 'Next',
+  position: (number, total) => `Item ${number} of ${total}`,
+  views: 'Show',
+  single: 'One at a time',
+  grid: 'All at once',
+  open: 'Show larger:',
+  empty: 'There is nothing in this gallery yet.',
+};
+
+/** Arrow keys in these belong to the control itself (a video seeks with them). */
+const ownsArrowKeys = (target: EventTarget) =>
+  target instanceof Element &&
+  target.closest('video, audio, input, select, textarea, [role="slider"]') !== null;
+
+function ItemMedia({ item, lazy, sizes }: { item: MediaGalleryItem; lazy: boolean; sizes: string }) {
+  if (item.kind === 'image') {
+    return (
+      <img
+        className="ui-media-gallery__media"
+        src={item.src}
+        srcSet={item.srcSet}
+        sizes={item.srcSet ? (item.sizes ?? sizes) : undefined}
+        alt={item.alt}
+        width={item.width}
+        height={item.height}
+        loading={lazy ? 'lazy' : undefined}
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <video
+      className="ui-media-gallery__media"
+      controls
+      preload="metadata"
+      poster={item.poster}
+      width={item.width}
+      height={item.height}
+    >
+      <source src={item.src} type={item.type} />
+      <track
+        kind="captions"
+        src={item.captions.src}
+        srcLang={item.captions.srclang ?? 'en'}
+        label={item.captions.label ?? 'English'}
+        default
+      />
+    </video>
+  );
+}
+
+function Caption({ item }: { item: MediaGalleryItem }) {
+  if (item.kind === 'image')
+    return <figcaption className="ui-media-gallery__caption">{item.caption}</figcaption>;
+  return (
+    <figcaption className="ui-media-gallery__caption">
+      <strong className="ui-media-gallery__title">{item.title}</strong>
+      {item.description ? <span className="ui-media-gallery__description">{item.description}</span> : null}
+    </figcaption>
+  );
+}
+
+/**
+ * Photos and videos, one at a time with Previous and Next, or all at once in a grid. The position
+ * ('Photo 2 of 6') is a polite live region; Previous and Next stay focusable at either end (with
+ * `aria-disabled`), so focus is never lost; Left and Right arrow keys move too, except inside a video.
+ * Choosing an item in the grid shows it alone and moves focus to it.
+ */
+export function MediaGallery({
+  items,
+  label,
+  defaultView = 'single',
+  defaultIndex = 0,
+  onIndexChange,
+  labels: labelOverrides,
+  className,
+  ref,
+  ...props
+}: MediaGalleryProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const total = items.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(total - 1, 0)));
+  const [view, setView] = useState<MediaGalleryView>(defaultView);
+  const slide = useRef<HTMLElement>(null);
+  const current = Math.min(index, Math.max(total - 1, 0));
+  const item = items[current];
+  const classes = ['ui-media-gallery', className].filter(Boolean).join(' ');
+
+  const goTo = (next: number) => {
+    if (next < 0 || next >= total || next === current) return;
+    setIndex(next);
+    onIndexChange?.(next);
+  };
+
+  if (!item) {
+    return (
+      <div ref={ref} role="group" aria-label={label} className={classes} {...props}>
+        <p className="ui-media-gallery__empty">{labels.empty}</p>
+      </div>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (view !== 'single' || ownsArrowKeys(event.target)) return;
+    if (event.key === 'ArrowLeft') goTo(current - 1);
+    else if (event.key === 'ArrowRight') goTo(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const showOne = (position: number) => {
+    setIndex(position);
+    if (position !== current) onIndexChange?.(position);
+    setView('single');
+    // The grid button that had focus is gone: the item it opened takes focus instead.
+    requestAnimationFrame(() => slide.current?.focus());
+  };
+
+  const many = total > 1;
+  const sizes = '(min-width: 48rem) 46rem, 100vw';
+
+  return (
+    // The keys only move between items; every control stays a real button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div ref={ref} role="group" aria-label={label} className={classes} onKeyDown={onKeyDown} {...props}>
+      {many ? (
+        <div className="ui-media-gallery__views" role="group" aria-label={labels.views}>
+          <Button
+            variant={view === 'single' ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={view === 'single'}
+            onClick={() => setView('single')}
+          >
+            {labels.single}
+          </Button>
+          <Button
+            variant={view === 'grid' ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={view === 'grid'}
+            onClick={() => setView('grid')}
+          >
+            {labels.grid}
+          </Button>
+        </div>
+      ) : null}
+
+      {view === 'grid' && many ? (
+        // Safari drops list semantics from a list drawn without bullets unless the role is explicit.
+        // eslint-disable-next-line jsx-a11y/no-redundant-roles
+        <ul className="ui-media-gallery__grid" role="list">
+          {items.map((entry, position) => (
+            <li key={position} className="ui-media-gallery__cell">
+              <figure className="ui-media-gallery__figure">
+                <button type="button" className="ui-media-gallery__open" onClick={() => showOne(position)}>
+                  <VisuallyHidden>
+                    {`${labels.open} ${labels.position(position + 1, total)}`}
+                    {entry.kind === 'video' ? `, ${entry.title}` : null}
+                  </VisuallyHidden>
+                  {entry.kind === 'image' ? (
+                    <img
+                      className="ui-media-gallery__thumb"
+                      src={entry.src}
+                      srcSet={entry.srcSet}
+                      sizes={entry.srcSet ? '(min-width: 48rem) 15rem, 50vw' : undefined}
+                      alt={entry.alt}
+                      width={entry.width}
+                      height={entry.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : entry.poster ? (
+                    <img
+                      className="ui-media-gallery__thumb"
+                      src={entry.poster}
+                      alt=""
+                      width={entry.width}
+                      height={entry.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span
+                      className="ui-media-gallery__thumb ui-media-gallery__thumb--video"
+                      aria-hidden="true"
+                    >
+                      ▶
+                    </span>
+                  )}
+                </button>
+                <Caption item={entry} />
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <figure
+          ref={slide}
+          // Each item is new content: a video starts again from its beginning.
+          key={current}
+          className="ui-media-gallery__figure ui-media-gallery__slide"
+          tabIndex={-1}
+        >
+          <ItemMedia item={item} lazy={false} sizes={sizes} />
+          <Caption item={item} />
+        </figure>
+      )}
+
+      {many && view === 'single' ? (
+        <div className="ui-media-gallery__controls">
+          <Button
+            variant="outline"
+            aria-disabled={current === 0}
+            onClick={() => goTo(current - 1)}
+            className="ui-media-gallery__step"
+          >
+            <span aria-hidden="true">←</span> {labels.previous}
+          </Button>
+          <p className="ui-media-gallery__position" role="status" aria-live="polite" aria-atomic="true">
+            {labels.position(current + 1, total)}
+          </p>
+          <Button
+            variant="outline"
+            aria-disabled={current === total - 1}
+            onClick={() => goTo(current + 1)}
+            className="ui-media-gallery__step"
+          >
+            {labels.next} <span aria-hidden="true">→</span>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

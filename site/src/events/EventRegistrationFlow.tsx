@@ -1,0 +1,263 @@
+import type { FoundationEvent } from '@inclusion/events';
+import { disabilityTypeOptions, yesNoOptions } from '@inclusion/forms';
+import { useEventRegistration } from '@inclusion/forms/react';
+import { Alert, Button, ErrorSummary, FormField, RadioGroup, TextInput } from '@inclusion/ui';
+import { Modal, ModalClose } from '@inclusion/ui/modal';
+import { useEffect, type RefObject } from 'react';
+import { eventsPage } from '../content/events-page.js';
+import { eventBanner } from '../content/images.js';
+import { LazySelect } from '../forms/LazySelect.js';
+import { useErrorTitle } from '../forms/useErrorTitle.js';
+import { api } from '../lib/api.js';
+
+export interface EventRegistrationFlowProps {
+  event: FoundationEvent;
+  /** Goes up by one each time Learn More is pressed: each press opens the details. */
+  openRequest: number;
+  /** The event's Learn More button: closing any step puts focus back on it. */
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+}
+
+const details = eventsPage.details;
+const text = eventsPage.registration;
+const success = eventsPage.success;
+
+/**
+ * One event's details, registration and success modals (spec sections 2 and 4). Only one is open at a
+ * time: moving on closes one and opens the next, which takes focus; closing any of them returns focus
+ * to the event's Learn More button. The flow stays mounted, so a half-filled form is kept for the event.
+ */
+export default function EventRegistrationFlow({
+  event,
+  openRequest,
+  returnFocusRef,
+}: EventRegistrationFlowProps) {
+  const flow = useEventRegistration(event, (payload, options) => api.events.register(payload, options));
+  const { form, step, openDetails, startRegistration, close } = flow;
+
+  useEffect(() => {
+    if (openRequest > 0) openDetails();
+  }, [openRequest, openDetails]);
+
+  useErrorTitle(step === 'registration' && (form.errorList.length > 0 || form.bannerError !== null));
+
+  const closeWhenHidden = (isOpen: boolean) => {
+    if (!isOpen) close();
+  };
+  const banner = eventBanner(event.banner.file, event.banner.alt);
+  const formId = `event-registration-${event.id}`;
+
+  return (
+    <>
+      <Modal
+        open={step === 'details'}
+        onOpenChange={closeWhenHidden}
+        title={event.title}
+        description={event.summary}
+        size="lg"
+        returnFocusRef={returnFocusRef}
+        footer={
+          <>
+            <ModalClose>
+              <Button variant="outline">{details.close}</Button>
+            </ModalClose>
+            <Button onClick={startRegistration}>{details.registerNow}</Button>
+          </>
+        }
+      >
+        <img
+          className="site-events-banner"
+          src={banner.src}
+          srcSet={banner.srcSet}
+          sizes="(min-width: 48rem) 44rem, 100vw"
+          alt={banner.alt}
+          width={banner.width}
+          height={banner.height}
+          decoding="async"
+        />
+        <dl className="site-events-facts">
+          <div>
+            <dt>{details.dateLabel}</dt>
+            <dd>
+              <time dateTime={event.date}>{event.dateLabel}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{details.timeLabel}</dt>
+            <dd>{event.time}</dd>
+          </div>
+          <div>
+            <dt>{details.locationLabel}</dt>
+            <dd>{event.location}</dd>
+          </div>
+          {event.participants ? (
+            <div>
+              <dt>{details.participantsLabel}</dt>
+              <dd>{event.participants}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{details.registrationLabel}</dt>
+            <dd>{event.registrationNote}</dd>
+          </div>
+          <div>
+            <dt>{details.contactLabel}</dt>
+            <dd>{event.contact}</dd>
+          </div>
+        </dl>
+        <h3 className="site-events-subheading">{details.whyAttendTitle}</h3>
+        <ul>
+          {event.whyAttend.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        <h3 className="site-events-subheading">{details.aboutTitle}</h3>
+        <p>{event.description}</p>
+        <h3 className="site-events-subheading">{details.agendaTitle}</h3>
+        <ol className="site-events-agenda">
+          {event.agenda.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      </Modal>
+
+      <Modal
+        open={step === 'registration'}
+        onOpenChange={closeWhenHidden}
+        title={text.title(event.title)}
+        size="lg"
+        returnFocusRef={returnFocusRef}
+      >
+        <p>{text.intro}</p>
+        <form
+          ref={form.formRef}
+          id={formId}
+          noValidate
+          aria-label={text.title(event.title)}
+          className="site-form"
+          onSubmit={(submitEvent) => void form.handleSubmit(submitEvent)}
+        >
+          {form.errorList.length > 0 ? (
+            <ErrorSummary errors={form.errorList} focusKey={form.submitCount} headingLevel={3} />
+          ) : null}
+          {form.bannerError ? <Alert variant="error">{form.bannerError}</Alert> : null}
+          <div className="site-form__fields">
+            <FormField
+              label={text.fullNameLabel}
+              required
+              error={form.errors.fullName}
+              id={form.fieldId('fullName')}
+            >
+              <TextInput autoComplete="name" {...form.field('fullName')} />
+            </FormField>
+            <FormField label={text.emailLabel} required error={form.errors.email} id={form.fieldId('email')}>
+              <TextInput type="email" autoComplete="email" {...form.field('email')} />
+            </FormField>
+            <FormField
+              label={text.mobileLabel}
+              hint={text.mobileHint}
+              required
+              error={form.errors.mobileNumber}
+              id={form.fieldId('mobileNumber')}
+            >
+              <TextInput
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                {...form.field('mobileNumber')}
+              />
+            </FormField>
+            <FormField label={text.cityLabel} error={form.errors.city} id={form.fieldId('city')}>
+              <TextInput autoComplete="address-level2" {...form.field('city')} />
+            </FormField>
+            <FormField
+              label={text.occupationLabel}
+              error={form.errors.occupation}
+              id={form.fieldId('occupation')}
+            >
+              <TextInput autoComplete="organization-title" {...form.field('occupation')} />
+            </FormField>
+            <FormField
+              label={text.organizationLabel}
+              error={form.errors.organization}
+              id={form.fieldId('organization')}
+            >
+              <TextInput autoComplete="organization" {...form.field('organization')} />
+            </FormField>
+            <RadioGroup
+              legend={text.disabilityLegend}
+              name="isPersonWithDisability"
+              options={yesNoOptions}
+              inline
+              required
+              value={form.values.isPersonWithDisability}
+              onValueChange={(value) => form.setValue('isPersonWithDisability', value)}
+              error={form.errors.isPersonWithDisability}
+              id={form.fieldId('isPersonWithDisability')}
+            />
+            {flow.showsDisabilityType ? (
+              <FormField
+                label={text.disabilityTypeLabel}
+                required
+                error={form.errors.disabilityType}
+                id={form.fieldId('disabilityType')}
+              >
+                <LazySelect
+                  name="disabilityType"
+                  options={disabilityTypeOptions}
+                  placeholder={text.disabilityTypePlaceholder}
+                  value={form.values.disabilityType}
+                  onValueChange={(value) => form.setValue('disabilityType', value)}
+                  id={form.fieldId('disabilityType')}
+                />
+              </FormField>
+            ) : null}
+            {flow.showsOtherDisabilityText ? (
+              <FormField
+                label={text.otherDisabilityLabel}
+                required
+                error={form.errors.otherDisabilityText}
+                id={form.fieldId('otherDisabilityText')}
+              >
+                <TextInput {...form.field('otherDisabilityText')} />
+              </FormField>
+            ) : null}
+            <p className="site-events-note">{text.accessHint}</p>
+          </div>
+          <div className="site-events-actions">
+            <Button variant="outline" onClick={close}>
+              {text.cancel}
+            </Button>
+            <Button type="submit" busy={form.isBusy} busyLabel={text.busy}>
+              {text.submit}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+
+      <Modal
+        open={step === 'success'}
+        onOpenChange={closeWhenHidden}
+        title={success.title}
+        size="md"
+        returnFocusRef={returnFocusRef}
+        footer={
+          <ModalClose>
+            <Button>{success.close}</Button>
+          </ModalClose>
+        }
+      >
+        <p>{success.message(event.title, event.dateLabel)}</p>
+        {flow.registrationReference ? (
+          <>
+            <p className="site-events-reference">
+              {success.referenceLabel} <strong translate="no">{flow.registrationReference}</strong>
+            </p>
+            <p>{success.referenceAdvice}</p>
+          </>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
