@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 export interface RouteDefinition {
   path: string;
   /** The navigation's words for it. */
@@ -9,15 +7,6 @@ export interface RouteDefinition {
   description: string;
   /** The file under src/pages/ (without .tsx) whose default export is the page. */
   page: string;
-}
-
-const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*Page.tsx');
-
-/** Loads a route's page module; each page is its own chunk. */
-export function loadPage(route: RouteDefinition): Promise<{ default: ComponentType }> {
-  const load = pageModules[`./pages/${route.page}.tsx`];
-  if (!load) throw new Error(`No page module for ${route.path}: src/pages/${route.page}.tsx`);
-  return load();
 }
 
 /** The fourteen routes of the spec (section 2), in the header's order, then the policy pages. */

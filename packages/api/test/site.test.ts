@@ -50,6 +50,9 @@ describe('the built site', () => {
       'assets/index-abc123.js': 'console.log("hi")',
       '404.html': '<!doctype html><title>Not found</title>',
       '.env': 'SECRET=1',
+      'assets/big-def456.js': 'plain',
+      'assets/big-def456.js.br': 'brotli bytes',
+      'assets/big-def456.js.gz': 'gzip bytes',
     });
     app = await appFor(dir);
   });
@@ -75,6 +78,23 @@ describe('the built site', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Events</title>');
     }
+  });
+
+  it('sends the build’s compressed copy a browser accepts, else the file itself', async () => {
+    const fetch = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await fetch('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect((await fetch('gzip')).body).toBe('gzip bytes');
+    const plain = await fetch();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('plain');
   });
 
   it('serves hashed assets with a long cache', async () => {

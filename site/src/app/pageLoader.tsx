@@ -1,7 +1,16 @@
 import { lazy, type ComponentType } from 'react';
-import { loadPage, type RouteDefinition } from '../routes.js';
+import type { RouteDefinition } from '../routes.js';
 
 type PageModule = { default: ComponentType };
+
+const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*Page.tsx');
+
+/** Loads a route's page module; each page is its own chunk. */
+export function loadPage(route: RouteDefinition): Promise<{ default: ComponentType }> {
+  const load = pageModules[`../pages/${route.page}.tsx`];
+  if (!load) throw new Error(`No page module for ${route.path}: src/pages/${route.page}.tsx`);
+  return load();
+}
 
 const loaded = new Map<string, ComponentType>();
 const lazyPages = new Map<string, ComponentType>();

@@ -51,7 +51,8 @@ export async function installSite(app: App, siteDir: string): Promise<Site | und
     app.log.warn({ siteDir }, 'no built site found; serving the API only');
     return undefined;
   }
-  await app.register(fastifyStatic, { root: siteDir, serve: false });
+  // The site build writes .br and .gz copies of its text files; they go to browsers that accept them.
+  await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true });
 
   const send = (reply: FastifyReply, file: string) =>
     reply.header('Cache-Control', cacheControlOf(file)).sendFile(file, { cacheControl: false });
