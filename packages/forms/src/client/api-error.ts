@@ -14,6 +14,8 @@ export interface ApiErrorInit {
   data?: unknown;
   /** The server's field list, when it sent one. */
   errors?: FieldErrorItem[];
+  /** True when the message is only the generic 'An unexpected error occurred': the server said nothing. */
+  generic?: boolean;
   cause?: unknown;
 }
 
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly data: unknown;
   readonly errors: FieldErrorItem[] | undefined;
+  /** The message says nothing specific; a form shows its own fallback instead (spec section 8). */
+  readonly generic: boolean;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -31,5 +35,6 @@ export class ApiError extends Error {
     this.status = init.status;
     this.data = init.data;
     this.errors = init.errors;
+    this.generic = init.generic ?? false;
   }
 }

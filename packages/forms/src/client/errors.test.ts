@@ -94,12 +94,22 @@ describe('message precedence: server message, else client text, else the fallbac
   it('falls back to the unexpected-error text when there is neither', async () => {
     server = await answering(500);
     const empty = await rejection(createApiClient({ baseUrl: server.url }).health());
-    expect(empty).toMatchObject({ status: 500, message: messages.service.unexpected, data: undefined });
+    expect(empty).toMatchObject({
+      status: 500,
+      message: messages.service.unexpected,
+      data: undefined,
+      generic: true,
+    });
     await server.close();
 
     server = await startServer((_req, res) => res.writeHead(502).end('Bad Gateway'));
     const html = await rejection(createApiClient({ baseUrl: server.url }).health());
-    expect(html).toMatchObject({ status: 502, message: messages.service.unexpected, data: 'Bad Gateway' });
+    expect(html).toMatchObject({
+      status: 502,
+      message: messages.service.unexpected,
+      data: 'Bad Gateway',
+      generic: true,
+    });
 
     const silent: typeof fetch = () => Promise.reject(new Error(''));
     expect((await rejection(createApiClient({ fetch: silent }).health())).message).toBe(

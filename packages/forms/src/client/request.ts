@@ -92,7 +92,13 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
     const serverMessage = serverMessageOf(data);
     const message =
       service === 'events' ? eventErrorMessage(status, serverMessage) : (serverMessage ?? text.unexpected);
-    throw new ApiError(message, { kind: 'http', status, data, errors: fieldErrorsOf(data) });
+    throw new ApiError(message, {
+      kind: 'http',
+      status,
+      data,
+      errors: fieldErrorsOf(data),
+      generic: service === 'general' && serverMessage === undefined,
+    });
   };
 }
 

@@ -13,10 +13,12 @@ export function defaultOutcome(response: ApiResponse | null | undefined): Submit
 }
 
 /**
- * An ApiError's message is written for people (spec section 8). Any other error is a fault in the page,
+ * An ApiError's message is written for people (spec section 8), unless it is only the generic 'An
+ * unexpected error occurred' of a server that said nothing: then the form's own fallback ('Failed to
+ * send message. Please try again.') tells the visitor more. Any other error is a fault in the page,
  * whose text ("Cannot read properties of undefined") would mean nothing to a visitor, so it gets the
- * form's fallback.
+ * form's fallback too.
  */
 export function defaultBannerMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.message : undefined;
+  return error instanceof ApiError && !error.generic ? error.message : undefined;
 }

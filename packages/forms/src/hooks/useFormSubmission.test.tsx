@@ -233,6 +233,10 @@ describe('failures', () => {
 
   test.each([
     ['an ApiError without a message', new ApiError('', { kind: 'http', status: 500 })],
+    [
+      'a server that said nothing (only the generic text)',
+      new ApiError(messages.service.unexpected, { kind: 'http', status: 500, generic: true }),
+    ],
     ['a fault in the page', new TypeError('Cannot read properties of undefined')],
   ])('%s gets the form’s fallback', async (_case, error) => {
     const hook = await setup(vi.fn<Submit>().mockRejectedValue(error));

@@ -1,0 +1,278 @@
+// Lighthouse on every route of the production build, served by the real server (site and /api).
+// `pnpm lighthouse` prints the scores and every failing audit, and exits 1 when an accessibility,
+// best-practices or SEO score is below 100 (performance is printed, never enforced: it depends on the
+// machine). Build first: `pnpm -r build`. tests/site/lighthouse.test.ts runs the same function.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const siteDist = join(repo, 'site', 'dist');
+const serverEntry = join(repo, 'packages', 'api', 'dist', 'server.js');
+
+export const port = 4398;
+export const host = '127.0.0.1';
+export const origin = `http://${host}:${port}`;
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The categories that must score 100 on every route. */
+export const enforcedCategories = ['accessibility', 'best-practices', 'seo'];
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
+
+/** chrome-launcher is Lighthouse's own dependency (not the workspace's): resolve it from there. */
+async function importChromeLauncher() {
+  const lighthouseManifest = createRequire(import.meta.url).resolve('lighthouse/package.json');
+  const entry = createRequire(lighthouseManifest).resolve('chrome-launcher');
+  return import(pathToFileURL(entry).href);
+}
+
+export const decodeEntities = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The routes of the built sitemap (the fourteen of site/src/routes.ts), as paths. */
+export async function routesOfBuild() {
+  const sitemap = await readFile(join(siteDist, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    (match) => new URL(decodeEntities(match[1].trim())).pathname,
+  );
+  if (paths.length === 0) throw new Error('site/dist/sitemap.xml lists no URL');
+  return paths;
+}
+
+/** Starts `node packages/api/dist/server.js` on 127.0.0.1:4398 with a fresh data folder. */
+async function startServer() {
+  const alreadyThere = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (alreadyThere) throw new Error(`Something already listens on ${origin}; stop it and run again.`);
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'lighthouse-data-'));
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  let ended;
+  void exited.then((result) => (ended = result));
+  while (Date.now() < deadline) {
+    if (ended) {
+      await stop();
+      throw new Error(`The server exited (${ended.code ?? ended.signal}) before it answered:\n${output}`);
+    }
+    const ready = await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not answer ${origin}/ within 60 s:\n${output}`);
+}
+
+/** One line per item of an audit's details: the element for accessibility, the main fields otherwise. */
+function itemsOf(audit) {
+  const items = audit.details?.items ?? [];
+  return items.map((item) => {
+    if (item.node) {
+      const { selector, snippet, nodeLabel, explanation } = item.node;
+      return [selector, snippet, nodeLabel && `"${nodeLabel}"`, explanation]
+        .filter(Boolean)
+        .join(' | ')
+        .replace(/\s*\n\s*/g, ' ');
+    }
+    return Object.entries(item)
+      .filter(([, value]) => ['string', 'number'].includes(typeof value) || value?.type === 'source-location')
+      .map(([key, value]) =>
+        typeof value === 'object' ? `${key}: ${value.url}:${value.line}:${value.column}` : `${key}: ${value}`,
+      )
+      .join(' | ');
+  });
+}
+
+/** The weighted audits of a category that did not pass. */
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => ({
+      category: categoryId,
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      explanation: audit.explanation,
+      items: itemsOf(audit),
+    }));
+}
+
+const scoreOf = (lhr, id) => {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+};
+
+/** Reads the numbers of interest out of a Lighthouse result. */
+function summarise(route, url, lhr) {
+  const scores = Object.fromEntries(categories.map((id) => [id, scoreOf(lhr, id)]));
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    route,
+    url,
+    scores,
+    lcpSeconds:
+      numeric('largest-contentful-paint') === null ? null : numeric('largest-contentful-paint') / 1000,
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    runtimeError: lhr.runtimeError?.message,
+    warnings: lhr.runWarnings ?? [],
+    failures: enforcedCategories.flatMap((id) => failingAudits(lhr, id)),
+  };
+}
+
+/**
+ * Builds nothing: serves the existing build with the real server, runs Lighthouse (mobile, simulated
+ * throttling, the defaults) on each route one after another in one Chromium, and returns a summary per route.
+ */
+export async function runLighthouse({ routes, log = () => undefined } = {}) {
+  for (const [file, what] of [
+    [join(siteDist, 'index.html'), 'site/dist'],
+    [join(siteDist, 'sitemap.xml'), 'site/dist/sitemap.xml'],
+    [serverEntry, 'packages/api/dist/server.js'],
+  ]) {
+    if (!existsSync(file)) throw new Error(`${what} is missing: run pnpm build first (pnpm -r build).`);
+  }
+  const paths = routes ?? (await routesOfBuild());
+  const { launch } = await importChromeLauncher();
+  const server = await startServer();
+  let chrome;
+  try {
+    chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags,
+      logLevel: 'silent',
+    });
+    const results = [];
+    for (const path of paths) {
+      const url = new URL(path, origin).href;
+      log(`Lighthouse: ${url}`);
+      // A run can fail for reasons of the moment (NO_NAVSTART, a trace not recorded): try it again.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
+        if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
+        lhr = runner.lhr;
+        if (!lhr.runtimeError) break;
+        log(`Lighthouse: ${url}: ${lhr.runtimeError.code} (attempt ${attempt} of 3)`);
+      }
+      results.push(summarise(path, url, lhr));
+    }
+    return results;
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+}
+
+/** The scores table: route, perf, a11y, best practices, SEO, LCP (s), TBT (ms), CLS. */
+export function formatTable(results) {
+  const header = ['Route', 'Perf', 'A11y', 'Best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS'];
+  const show = (value, digits = 0) => (value === null || value === undefined ? '-' : value.toFixed(digits));
+  const rows = results.map((r) => [
+    r.route,
+    show(r.scores.performance),
+    show(r.scores.accessibility),
+    show(r.scores['best-practices']),
+    show(r.scores.seo),
+    show(r.lcpSeconds, 1),
+    show(r.tbtMs),
+    show(r.cls, 3),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** The routes whose enforced categories are not all 100, with each failing audit and its elements. */
+export function problemsOf(results) {
+  return results.flatMap((r) => {
+    const problems = [];
+    if (r.runtimeError) problems.push(`${r.route}: Lighthouse could not run: ${r.runtimeError}`);
+    for (const id of enforcedCategories) {
+      if (r.scores[id] !== 100)
+        problems.push(`${r.route}: ${id} ${r.scores[id] ?? 'no score'} (must be 100)`);
+    }
+    for (const failure of r.failures) {
+      const lines = [
+        `${r.route}: [${failure.category}] ${failure.id}: ${failure.title}`,
+        ...(failure.explanation ? [`    ${failure.explanation.replace(/\s*\n\s*/g, ' ')}`] : []),
+        ...failure.items.map((item) => `    - ${item}`),
+      ];
+      problems.push(lines.join('\n'));
+    }
+    return problems;
+  });
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  try {
+    const results = await runLighthouse({ log: (message) => console.error(message) });
+    console.log(`\nLighthouse (mobile, simulated throttling) on ${origin}\n`);
+    console.log(formatTable(results));
+    for (const r of results.filter((result) => result.warnings.length > 0)) {
+      console.log(`\n${r.route}: ${r.warnings.join('; ')}`);
+    }
+    const problems = problemsOf(results);
+    if (problems.length > 0) {
+      console.log(`\nBelow 100 in ${enforcedCategories.join(', ')}:\n`);
+      console.log(problems.join('\n'));
+      process.exitCode = 1;
+    } else {
+      console.log(`\nEvery route scores 100 in ${enforcedCategories.join(', ')}.`);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,343 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminList, gotoHydrated, recordApiRequests, uniqueEmail, uniqueMobile } from './support/site.js';
+
+/**
+ * Every form of the site against spec sections 4, 5 and 8: an empty submit, a valid submit (and the
+ * record in the admin list), a server failure, and the reset after the thank-you view.
+ * Forms are found by their fields' names (the API's field names), so page copy can change freely.
+ */
+
+interface FormCase {
+  name: string;
+  path: string;
+  locate: (page: Page) => Locator;
+  /** Text fields by name, with a valid value; `{email}` and `{mobile}` are replaced. */
+  text: Record<string, string>;
+  /** The one Select of the form, if any: the option to choose. */
+  select?: string;
+  /** A few messages an empty submit must show (spec section 5), by field name. */
+  emptyMessages: Record<string, string>;
+  endpoint: string;
+  adminPath: string;
+  /** The thank-you view's title, where the spec gives it. */
+  successTitle?: string;
+  resetMs: number;
+}
+
+/** Spec section 8's screen fallbacks, shown when the server answers without a message. */
+const fallbackOf: Record<string, string> = {
+  '**/api/contact/submit': 'Failed to send message. Please try again.',
+  '**/api/newsletter/subscribe': 'Failed to subscribe. Please try again.',
+  '**/api/contactus/submit': 'Failed to submit contact form. Please try again.',
+  '**/api/volunteer/register': 'Failed to submit volunteer registration. Please try again.',
+  '**/api/intern/apply': 'Failed to submit internship application. Please try again.',
+  '**/api/donation/submit': 'Failed to submit donation form. Please try again.',
+  '**/api/news/submit': 'Failed to submit news update. Please try again.',
+  '**/api/collaborate/submit': 'Failed to submit collaboration request. Please try again.',
+};
+
+const formHaving = (field: string) => (page: Page) =>
+  page
+    .locator('main form')
+    .filter({ has: page.locator(`[name="${field}"]`) })
+    .first();
+
+const person = { fullName: 'Asha Verma', email: '{email}', mobile: '{mobile}' };
+
+const cases: FormCase[] = [
+  {
+    name: 'short contact form (Get in Touch) on /',
+    path: '/',
+    locate: (page) => page.getByRole('form', { name: 'Get in Touch' }),
+    text: { ...person, message: 'I would like to know more about your programmes.' },
+    emptyMessages: {
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      mobile: 'Mobile number is required',
+      message: 'Message is required',
+    },
+    endpoint: '**/api/contact/submit',
+    adminPath: '/api/contact/all',
+    resetMs: 5000,
+  },
+  {
+    name: 'newsletter on /',
+    path: '/',
+    locate: (page) =>
+      page
+        .locator('main form')
+        .filter({ has: page.getByRole('button', { name: /subscribe/i }) })
+        .first(),
+    text: { email: '{email}' },
+    emptyMessages: { email: 'Email is required' },
+    endpoint: '**/api/newsletter/subscribe',
+    adminPath: '/api/newsletter/subscribers',
+    successTitle: 'Successfully Subscribed!',
+    resetMs: 4000,
+  },
+  {
+    name: 'contact-us form on /contact',
+    path: '/contact',
+    locate: formHaving('subject'),
+    text: { ...person, message: 'Please tell me how to volunteer on weekends.' },
+    select: 'General Inquiry',
+    emptyMessages: {
+      fullName: 'Full name is required',
+      subject: 'Please select a subject',
+      message: 'Message is required',
+    },
+    endpoint: '**/api/contactus/submit',
+    adminPath: '/api/contactus/all',
+    successTitle: 'Message Sent Successfully!',
+    resetMs: 5000,
+  },
+  {
+    name: 'volunteer form on /volunteer',
+    path: '/volunteer',
+    locate: formHaving('howToHelp'),
+    text: { ...person, howToHelp: 'I can mentor students preparing for exams.' },
+    emptyMessages: {
+      fullName: 'Full name is required',
+      mobile: 'Mobile number is required',
+      howToHelp: 'Please describe how you would like to help',
+    },
+    endpoint: '**/api/volunteer/register',
+    adminPath: '/api/volunteer/all',
+    resetMs: 6000,
+  },
+  {
+    name: 'internship form on /intern',
+    path: '/intern',
+    locate: formHaving('motivation'),
+    text: {
+      ...person,
+      motivation: 'I want to learn how accessible content is made and help make more of it.',
+    },
+    select: 'Research & Policy',
+    emptyMessages: {
+      fullName: 'Full name is required',
+      internshipArea: 'Please select an internship area',
+      motivation: 'Please tell us why you want to intern with us',
+    },
+    endpoint: '**/api/intern/apply',
+    adminPath: '/api/intern/all',
+    resetMs: 6000,
+  },
+  {
+    name: 'donation form on /donate',
+    path: '/donate',
+    locate: formHaving('donationAmount'),
+    text: { ...person, donationAmount: '2500' },
+    select: 'One-Time',
+    emptyMessages: {
+      email: 'Email is required',
+      donationAmount: 'Donation amount is required',
+      donationType: 'Please select a donation type',
+    },
+    endpoint: '**/api/donation/submit',
+    adminPath: '/api/donation/all',
+    resetMs: 6000,
+  },
+  {
+    name: 'news form on /what-new',
+    path: '/what-new',
+    locate: formHaving('newsUpdate'),
+    text: {
+      fullName: 'Asha Verma',
+      email: '{email}',
+      newsUpdate: 'Our college opened an accessible library.',
+    },
+    emptyMessages: {
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      newsUpdate: 'News update is required',
+    },
+    endpoint: '**/api/news/submit',
+    adminPath: '/api/news/submissions',
+    resetMs: 5000,
+  },
+  {
+    name: 'partnership form on /collaborate',
+    path: '/collaborate',
+    locate: formHaving('organizationName'),
+    text: {
+      fullName: 'Asha Verma',
+      organizationName: 'Accessible Futures Trust',
+      email: '{email}',
+      mobile: '{mobile}',
+    },
+    select: 'Education',
+    emptyMessages: {
+      fullName: 'Full name is required',
+      organizationName: 'Organization name is required',
+      areaOfInterest: 'Please select an area of interest',
+    },
+    endpoint: '**/api/collaborate/submit',
+    adminPath: '/api/collaborate/all',
+    successTitle: 'Partnership Request Submitted!',
+    resetMs: 6000,
+  },
+  {
+    name: "About's Join Our Mission form",
+    path: '/about',
+    locate: formHaving('howToHelp'),
+    text: { ...person, howToHelp: 'I can help organise workshops in my city.' },
+    emptyMessages: {
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      howToHelp: 'Please describe how you would like to help',
+    },
+    endpoint: '**/api/volunteer/register',
+    adminPath: '/api/volunteer/all',
+    resetMs: 3000,
+  },
+];
+
+/** The control of a field: a text input by its name, or the Select's combobox. */
+function control(form: Locator, field: string, formCase: FormCase): Locator {
+  const isSelect = formCase.select !== undefined && !(field in formCase.text) && !(field in person);
+  return isSelect
+    ? form.getByRole('combobox')
+    : form.locator(`input[name="${field}"], textarea[name="${field}"]`);
+}
+
+async function fillValid(page: Page, form: Locator, formCase: FormCase) {
+  const email = uniqueEmail(formCase.path.replace(/\W/g, '') || 'home');
+  for (const [field, value] of Object.entries(formCase.text)) {
+    const filled = value.replace('{email}', email).replace('{mobile}', uniqueMobile());
+    await form.locator(`input[name="${field}"], textarea[name="${field}"]`).fill(filled);
+  }
+  if (formCase.select) {
+    await form.getByRole('combobox').click();
+    await page.getByRole('option', { name: formCase.select, exact: true }).click();
+    await expect(form.getByRole('combobox')).toContainText(formCase.select);
+  }
+  return email;
+}
+
+for (const formCase of cases) {
+  test.describe(formCase.name, () => {
+    test('an empty submit shows the errors, focuses the summary, marks the title and sends nothing', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, formCase.path);
+      const form = formCase.locate(page);
+      await expect(form).toBeVisible();
+      const sent = recordApiRequests(page);
+      await form.locator('button[type="submit"]').click();
+
+      const summary = form.locator('.ui-error-summary');
+      await expect(summary).toBeVisible();
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('heading')).toBeVisible();
+      for (const [field, message] of Object.entries(formCase.emptyMessages)) {
+        await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
+        const input = control(form, field, formCase);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAccessibleDescription(
+          new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        );
+      }
+      await expect(page).toHaveTitle(/^Error: /);
+      expect(sent, 'requests to /api/ after an empty submit').toEqual([]);
+
+      // A summary link moves focus to its field.
+      const [firstField, firstMessage] = Object.entries(formCase.emptyMessages)[0] ?? ['', ''];
+      await summary.getByRole('link', { name: firstMessage, exact: true }).click();
+      await expect(control(form, firstField, formCase)).toBeFocused();
+    });
+
+    test('a valid submit shows the thank-you view, is stored, and the form resets after its delay', async ({
+      page,
+      request,
+    }) => {
+      await page.clock.install();
+      await gotoHydrated(page, formCase.path);
+      const form = formCase.locate(page);
+      const email = await fillValid(page, form, formCase);
+      // From here the page's time moves only when the test moves it.
+      await page.clock.pauseAt(Date.now() + 300_000);
+      const answer = page.waitForResponse((response) => response.url().includes(formCase.endpoint.slice(3)));
+      await form.locator('button[type="submit"]').click();
+      expect((await answer).status()).toBeLessThan(300);
+
+      const panel = page.locator('main .ui-success-panel');
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('heading')).toBeFocused();
+      if (formCase.successTitle) await expect(panel.getByRole('heading')).toHaveText(formCase.successTitle);
+      await expect(form).toBeHidden();
+      if (formCase.path === '/contact') {
+        await expect(panel).toContainText(/TKT-\d{8}-[0-9A-Z]{6}/);
+      } else {
+        await expect(panel, 'references are held, not shown (spec section 3)').not.toContainText(
+          /\b(CON|VOL|INT|DON|NEW|COL)-\d{8}-/,
+        );
+      }
+
+      const records = await adminList(request, formCase.adminPath, email);
+      expect(records.map((record) => record.email)).toEqual([email]);
+
+      await page.clock.runFor(formCase.resetMs - 500);
+      await expect(panel, 'still thanking just before the delay ends').toBeVisible();
+      await page.clock.runFor(1000);
+      await expect(panel).toBeHidden();
+      await expect(form).toBeVisible();
+      for (const field of Object.keys(formCase.text)) {
+        await expect(form.locator(`input[name="${field}"], textarea[name="${field}"]`)).toHaveValue('');
+      }
+    });
+
+    test('a server failure shows the red banner and keeps what was typed', async ({ page }) => {
+      await page.route(formCase.endpoint, (route) => route.fulfill({ status: 500, body: '{}' }));
+      await gotoHydrated(page, formCase.path);
+      const form = formCase.locate(page);
+      await fillValid(page, form, formCase);
+      await form.locator('button[type="submit"]').click();
+      const banner = form.getByRole('alert');
+      // Spec section 8: no server message, so the form's own fallback.
+      await expect(banner).toContainText(fallbackOf[formCase.endpoint] ?? 'no fallback listed');
+      await expect(page).toHaveTitle(/^Error: /);
+      const [firstField, firstValue] = Object.entries(formCase.text)[0] ?? ['', ''];
+      if (!firstValue.includes('{')) {
+        await expect(form.locator(`[name="${firstField}"]`)).toHaveValue(firstValue);
+      }
+      // Typing clears the banner (spec section 4).
+      await form.locator(`input[name="${firstField}"], textarea[name="${firstField}"]`).press('End');
+      await form
+        .locator(`input[name="${firstField}"], textarea[name="${firstField}"]`)
+        .pressSequentially('x');
+      await expect(banner).toBeHidden();
+    });
+  });
+}
+
+test('the short contact form on / shows the network error when the request is aborted', async ({ page }) => {
+  await page.route('**/api/contact/submit', (route) => route.abort('connectionrefused'));
+  await gotoHydrated(page, '/');
+  const form = page.getByRole('form', { name: 'Get in Touch' });
+  await form.locator('[name="fullName"]').fill('Asha Verma');
+  await form.locator('[name="email"]').fill(uniqueEmail('abort'));
+  await form.locator('[name="mobile"]').fill(uniqueMobile());
+  await form.locator('[name="message"]').fill('A message that will not arrive.');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole('alert')).toContainText(
+    'Network error. Please check your connection and try again.',
+  );
+});
+
+test('the short contact form on / shows the server message of a refused submit', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const form = page.getByRole('form', { name: 'Get in Touch' });
+  await form.locator('[name="fullName"]').fill('A');
+  await form.locator('[name="email"]').fill('not-an-address');
+  await form.locator('[name="mobile"]').fill('1111111111');
+  await form.locator('[name="message"]').fill('short');
+  await form.locator('button[type="submit"]').click();
+  const summary = form.locator('.ui-error-summary');
+  await expect(summary.getByRole('link', { name: 'Name must be at least 2 characters long' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Please enter a valid email address' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Invalid mobile number format' })).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: 'Message must be at least 10 characters long' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../support/chromium.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests of the built site and the API together: one server (packages/api) serves the
+ * prerendered site and /api on one port, on an empty data folder. Run `pnpm build` first.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node tests/e2e/support/start-server.mjs',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { routes } from '../../../site/src/routes.js';
+
+/** The fourteen routes of the spec (section 2), from the site's route table. */
+export const routePaths = routes.map((route) => route.path);
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@inclusion-foundation.example',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'E2eAdminPassw0rd',
+};
+
+/** Runs axe on the page (or within `include`) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(axeTags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const readable = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+        )
+        .join('\n'),
+  );
+  expect(readable, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Waits for hydration: the page's scripts have run once the header's account buttons react. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+/** Records every request to /api/ the page sends, so a test can check that nothing was sent. */
+export function recordApiRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      sent.push(`${request.method()} ${request.url()}`);
+  });
+  return sent;
+}
+
+/** The form in main that holds a control with this label (the pages' forms are found by their fields). */
+export function formWith(page: Page, label: RegExp | string): Locator {
+  return page
+    .locator('main form')
+    .filter({ has: page.getByLabel(label) })
+    .first();
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: admin });
+  expect(response.status(), 'admin sign-in').toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** The records of an admin list (e.g. '/api/volunteer/all'), searched for `search`. */
+export async function adminList(
+  request: APIRequestContext,
+  path: string,
+  search: string,
+): Promise<Record<string, unknown>[]> {
+  const token = await adminToken(request);
+  const url = `${path}${path.includes('?') ? '&' : '?'}search=${encodeURIComponent(search)}&limit=100`;
+  const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), `GET ${url}`).toBe(200);
+  const body = (await response.json()) as { data: Record<string, unknown>[] };
+  return body.data;
+}
+
+/** An address no other test uses, so the admin list can be searched for it. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+/** Ten digits starting 9, not one repeated digit: valid for every mobile rule of the spec. */
+export function uniqueMobile(): string {
+  return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}

@@ -1,0 +1,216 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { parseAst } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeEntities } from '../../scripts/lighthouse.mjs';
+import { foundation } from '../../site/src/config.ts';
+import { routes as specRoutes } from '../../site/src/routes.ts';
+
+/**
+ * What each prerendered page makes the browser download before it can run: its entry script, the
+ * chunks it preloads and everything those import statically (never a dynamic `import()`, which loads
+ * on demand), and its stylesheets. Sizes are gzip level 9; 1 kB = 1000 bytes, as Vite reports them.
+ */
+const dist = fileURLToPath(new URL('../../site/dist/', import.meta.url));
+const budget = { jsKb: 120, cssKb: 30 };
+
+const routes = specRoutes.map(({ path }) => ({ path }));
+
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+/** The tags named `name` in the document's markup, each as its attributes (names lower-cased). */
+function tags(html: string, name: string): Record<string, string>[] {
+  const found: Record<string, string>[] = [];
+  for (const tag of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
+    const attributes: Record<string, string> = {};
+    for (const [, key, ...values] of (tag[1] ?? '').matchAll(
+      /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
+    )) {
+      if (key) attributes[key.toLowerCase()] = decodeEntities(values.find((v) => v !== undefined) ?? '');
+    }
+    found.push(attributes);
+  }
+  return found;
+}
+
+/** A reference from `from` (a file in dist, or the page) as a file in dist; external URLs are refused. */
+function resolveReference(reference: string, from: string): string {
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(reference)) {
+    throw new Error(
+      `${relative(dist, from)} loads ${reference} from elsewhere: the budget cannot measure it`,
+    );
+  }
+  const path = reference.split(/[?#]/)[0] ?? reference;
+  if (path.startsWith('/')) return join(dist, path);
+  if (path.startsWith('.')) return resolve(dirname(from), path);
+  throw new Error(
+    `${relative(dist, from)} imports the bare specifier "${reference}", which no browser resolves`,
+  );
+}
+
+function readDistFile(file: string, from: string): string {
+  if (!existsSync(file))
+    throw new Error(`${relative(dist, from)} refers to ${relative(dist, file)}, not in dist`);
+  return readFileSync(file, 'utf8');
+}
+
+/** The module's static imports and re-exports (top-level declarations with a source). */
+function staticImportsOf(file: string, code: string): string[] {
+  const sources: string[] = [];
+  for (const node of parseAst(code).body) {
+    if (
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportAllDeclaration' ||
+        node.type === 'ExportNamedDeclaration') &&
+      node.source &&
+      typeof node.source.value === 'string'
+    ) {
+      sources.push(resolveReference(node.source.value, file));
+    }
+  }
+  return sources;
+}
+
+/** The stylesheet's @import targets (`@import "x.css"` and `@import url(x.css)`). */
+function cssImportsOf(file: string, css: string): string[] {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...withoutComments.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?/gi)].map((match) =>
+    resolveReference(match[1] ?? '', file),
+  );
+}
+
+/** Every file reachable from `roots`, each once. */
+function closure(roots: string[], from: string, importsOf: (file: string, text: string) => string[]) {
+  const seen = new Map<string, string>();
+  const visit = (file: string, parent: string) => {
+    if (seen.has(file)) return;
+    const text = readDistFile(file, parent);
+    seen.set(file, text);
+    for (const imported of importsOf(file, text)) visit(imported, file);
+  };
+  for (const root of roots) visit(root, from);
+  return seen;
+}
+
+const gzipBytes = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const kb = (bytes: number) => bytes / 1000;
+
+interface RouteSize {
+  route: string;
+  js: number;
+  css: number;
+  jsFiles: string[];
+  cssFiles: string[];
+}
+
+function measure(path: string): RouteSize {
+  const page = join(dist, fileOf(path));
+  const html = readFileSync(page, 'utf8');
+  const scripts = tags(html, 'script')
+    .filter((a) => a.type === 'module' && a.src)
+    .map((a) => resolveReference(a.src ?? '', page));
+  const links = tags(html, 'link');
+  const rels = (a: Record<string, string>) => (a.rel ?? '').toLowerCase().split(/\s+/);
+  const preloads = links
+    .filter((a) => rels(a).includes('modulepreload') && a.href)
+    .map((a) => resolveReference(a.href ?? '', page));
+  const stylesheets = links
+    .filter((a) => rels(a).includes('stylesheet') && a.href)
+    .map((a) => resolveReference(a.href ?? '', page));
+
+  const js = closure([...scripts, ...preloads], page, staticImportsOf);
+  const css = closure(stylesheets, page, cssImportsOf);
+  const total = (files: Map<string, string>) => [...files.values()].reduce((sum, t) => sum + gzipBytes(t), 0);
+  return {
+    route: path,
+    js: total(js),
+    css: total(css),
+    jsFiles: [...js.keys()].map((f) => relative(dist, f)),
+    cssFiles: [...css.keys()].map((f) => relative(dist, f)),
+  };
+}
+
+describe('the production build (site/dist)', () => {
+  beforeAll(() => {
+    const missing = ['index.html', '.vite/manifest.json'].filter((file) => !existsSync(join(dist, file)));
+    if (missing.length > 0) {
+      throw new Error(
+        `site/dist is missing or incomplete (no ${missing.join(', ')}): run pnpm build first (cd /work/main && pnpm -r build)`,
+      );
+    }
+  });
+
+  it('has the fourteen routes of the spec, each prerendered', () => {
+    expect(routes).toHaveLength(14);
+    const absent = routes.map((route) => fileOf(route.path)).filter((file) => !existsSync(join(dist, file)));
+    expect(absent, `prerendered pages missing from site/dist: ${absent.join(', ')}`).toEqual([]);
+  });
+
+  it(`keeps every route within ${budget.jsKb} kB of JavaScript and ${budget.cssKb} kB of CSS (gzip)`, () => {
+    const sizes = routes.map((route) => measure(route.path));
+    console.log(
+      `Initial download per route, gzip level 9 (1 kB = 1000 bytes; budget JS ${budget.jsKb} kB, CSS ${budget.cssKb} kB)`,
+    );
+    const rows = sizes.map((size) => [size.route, kb(size.js).toFixed(1), kb(size.css).toFixed(1)]);
+    const widths = [Math.max(5, ...rows.map((row) => row[0]?.length ?? 0)), 8, 8];
+    const line = (cells: string[]) =>
+      cells
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[i] ?? 0)))
+        .join('  ');
+    console.log([line(['Route', 'JS kB', 'CSS kB']), ...rows.map(line)].join('\n'));
+    const over = sizes.flatMap((size) => [
+      ...(kb(size.js) > budget.jsKb
+        ? [`${size.route}: JS ${kb(size.js).toFixed(1)} kB > ${budget.jsKb} kB (${size.jsFiles.join(', ')})`]
+        : []),
+      ...(kb(size.css) > budget.cssKb
+        ? [
+            `${size.route}: CSS ${kb(size.css).toFixed(1)} kB > ${budget.cssKb} kB (${size.cssFiles.join(', ')})`,
+          ]
+        : []),
+    ]);
+    expect(over, `over budget:\n${over.join('\n')}`).toEqual([]);
+    // A page that loads nothing would pass any budget: make sure the measurement found the code.
+    for (const size of sizes) {
+      expect(size.jsFiles.length, `${size.route} loads no JavaScript`).toBeGreaterThan(0);
+      expect(size.cssFiles.length, `${size.route} loads no stylesheet`).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))(
+    '%s has a title, a description, og:title and a canonical link',
+    (_path, route) => {
+      const html = readFileSync(join(dist, fileOf(route.path)), 'utf8');
+      const head = html.slice(0, html.search(/<\/head>/i));
+      expect(head, 'no <title>').toMatch(/<title>[^<\s][^<]*<\/title>/i);
+      const metas = tags(head, 'meta');
+      const content = (test: (a: Record<string, string>) => boolean) =>
+        metas.find((a) => test(a))?.content?.trim();
+      expect(
+        content((a) => a.name?.toLowerCase() === 'description'),
+        'no meta description',
+      ).toBeTruthy();
+      expect(
+        content((a) => a.property === 'og:title'),
+        'no og:title',
+      ).toBeTruthy();
+      const canonical = tags(head, 'link').filter((a) => (a.rel ?? '').toLowerCase() === 'canonical');
+      expect(canonical, 'not exactly one canonical link').toHaveLength(1);
+      expect(canonical[0]?.href).toBe(new URL(route.path, foundation.siteUrl).href);
+    },
+  );
+
+  it('lists the fourteen routes in sitemap.xml and has a robots.txt', () => {
+    const sitemapFile = join(dist, 'sitemap.xml');
+    expect(existsSync(sitemapFile), 'site/dist/sitemap.xml is missing').toBe(true);
+    const listed = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+      decodeEntities(m[1] ?? '').trim(),
+    );
+    const expected = routes.map((route) => new URL(route.path, foundation.siteUrl).href);
+    expect([...listed].sort()).toEqual([...expected].sort());
+    const robotsFile = join(dist, 'robots.txt');
+    expect(existsSync(robotsFile), 'site/dist/robots.txt is missing').toBe(true);
+    expect(readFileSync(robotsFile, 'utf8')).toMatch(/^User-agent:/im);
+  });
+});

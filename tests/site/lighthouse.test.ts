@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  enforcedCategories,
+  formatTable,
+  problemsOf,
+  runLighthouse,
+  type RouteResult,
+} from '../../scripts/lighthouse.mjs';
+
+/**
+ * Lighthouse (mobile, simulated throttling) on the fourteen routes of the production build, served by
+ * the real server: accessibility, best practices and SEO must be 100 everywhere. Performance is printed,
+ * not asserted (it depends on the machine). Needs `pnpm -r build` first; `pnpm lighthouse` runs the same.
+ */
+const built = ['../../site/dist/index.html', '../../packages/api/dist/server.js'].every((path) =>
+  existsSync(new URL(path, import.meta.url)),
+);
+
+describe('Lighthouse on the production build', () => {
+  it(
+    `scores 100 in ${enforcedCategories.join(', ')} on every route`,
+    async () => {
+      if (!built) throw new Error('site/dist or packages/api/dist is missing: run pnpm build first');
+      const results: RouteResult[] = await runLighthouse();
+      console.log(formatTable(results));
+      expect(results).toHaveLength(14);
+      const problems = problemsOf(results);
+      expect(problems, `Lighthouse problems:\n${problems.join('\n')}`).toEqual([]);
+    },
+    15 * 60_000,
+  );
+});
