@@ -1,6 +1,7 @@
 import { Container, VisuallyHidden } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { addressText, foundation } from '../config.js';
+import { layoutText } from '../content/shared.js';
 import { footerRoutes, routes } from '../routes.js';
 
 const labelOf = (path: string) => routes.find((route) => route.path === path)?.label ?? path;
@@ -15,8 +16,8 @@ export function Footer() {
           </h2>
           <p>{foundation.tagline}.</p>
         </section>
-        <nav aria-label="Quick links" className="site-footer__block">
-          <h2 className="site-footer__heading">Quick links</h2>
+        <nav aria-label={layoutText.quickLinks} className="site-footer__block">
+          <h2 className="site-footer__heading">{layoutText.quickLinks}</h2>
           <ul className="site-footer__list">
             {footerRoutes.map((path) => (
               <li key={path}>
@@ -27,7 +28,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact" className="site-footer__block">
           <h2 id="footer-contact" className="site-footer__heading">
-            Contact
+            {layoutText.contactHeading}
           </h2>
           <address className="site-footer__address">
             <a href={`mailto:${foundation.email}`}>{foundation.email}</a>
@@ -39,14 +40,14 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-social" className="site-footer__block">
           <h2 id="footer-social" className="site-footer__heading">
-            Follow us
+            {layoutText.followHeading}
           </h2>
           <ul className="site-footer__list">
             {foundation.social.map((link) => (
               <li key={link.name}>
                 <a href={link.href} rel="noopener noreferrer">
                   {link.name}
-                  <VisuallyHidden> (external site)</VisuallyHidden>
+                  <VisuallyHidden>{layoutText.externalSite}</VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -55,7 +56,7 @@ export function Footer() {
       </Container>
       <Container>
         <p className="site-footer__copyright">
-          © {foundation.copyrightYear} {foundation.name}. All rights reserved.
+          © {foundation.copyrightYear} {foundation.name}. {layoutText.rightsReserved}
         </p>
       </Container>
     </footer>

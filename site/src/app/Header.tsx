@@ -1,6 +1,7 @@
 import { Container, MenuDisclosure } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { foundation } from '../config.js';
+import { layoutText } from '../content/shared.js';
 import { HeaderAccount } from './auth/HeaderAccount.js';
 import { NavList } from './NavList.js';
 import { Logo } from './Logo.js';
@@ -18,9 +19,9 @@ export function Header() {
         </div>
       </Container>
       <Container>
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={layoutText.mainNavigation} className="site-nav">
           <NavList className="site-nav__list site-nav__list--wide" />
-          <MenuDisclosure className="site-nav__menu" label="Menu">
+          <MenuDisclosure className="site-nav__menu" label={layoutText.menuLabel}>
             <NavList className="site-nav__list site-nav__list--menu" />
             <div className="site-nav__menu-account">
               <HeaderAccount inMenu />

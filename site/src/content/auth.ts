@@ -4,6 +4,7 @@ export const authText = {
     title: 'Sign in',
     description: 'Sign in with your e-mail address or user name.',
     identifierLabel: 'Username or email',
+    passwordLabel: 'Password',
     submitLabel: 'Sign In',
     switchPrompt: 'New here?',
     switchLabel: 'Create an account',
@@ -12,6 +13,10 @@ export const authText = {
     title: 'Create an account',
     description: 'All fields are required.',
     nameLabel: 'Username',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone number',
+    passwordLabel: 'Password',
+    confirmPasswordLabel: 'Confirm password',
     nameHint:
       '3 to 50 letters, numbers, dots, hyphens or underscores. You can sign in with it or your e-mail.',
     passwordHint: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
@@ -21,6 +26,7 @@ export const authText = {
   },
   forgot: {
     toggleLabel: 'Forgot your password?',
+    emailLabel: 'Email',
     title: 'Reset your password',
     intro:
       'Enter the e-mail address of your account. If it has one, we will send a link to choose a new password. The link works once, for one hour.',
@@ -29,6 +35,8 @@ export const authText = {
   },
   reset: {
     title: 'Choose a new password',
+    passwordLabel: 'New password',
+    confirmPasswordLabel: 'Confirm new password',
     intro: 'Choose a new password for your account. After saving it, sign in with it from the header.',
     submitLabel: 'Save new password',
     successTitle: 'Your password has been changed',

@@ -5,6 +5,7 @@ export const contactSection = {
     'Have a question, an idea or a need for support? Write to us and we will reply within 24-48 hours. For urgent matters, please call us.',
   successTitle: 'Message sent',
   submitLabel: 'Send Message',
+  labels: { fullName: 'Full name', email: 'Email', mobile: 'Mobile number', message: 'Message' },
 };
 
 export const newsletterSection = {
@@ -13,4 +14,22 @@ export const newsletterSection = {
     'Our newsletter brings news of programmes, events and opportunities about once a month. You can unsubscribe at any time from the link in every issue.',
   successTitle: 'Successfully Subscribed!',
   submitLabel: 'Subscribe',
+  emailLabel: 'Email',
+};
+
+/** The words of the header and footer around every page. */
+export const layoutText = {
+  mainNavigation: 'Main',
+  menuLabel: 'Menu',
+  quickLinks: 'Quick links',
+  contactHeading: 'Contact',
+  followHeading: 'Follow us',
+  externalSite: ' (external site)',
+  rightsReserved: 'All rights reserved.',
+  signIn: 'Sign In',
+  register: 'Register',
+  signOut: 'Sign Out',
+  signedInAs: 'Signed in as ',
+  accountMenu: ', account menu',
+  accountInMenu: ': account',
 };

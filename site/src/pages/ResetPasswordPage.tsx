@@ -78,7 +78,7 @@ export default function ResetPasswordPage() {
         headingLevel={2}
       >
         <FormField
-          label="New password"
+          label={authText.reset.passwordLabel}
           hint={authText.register.passwordHint}
           required
           error={form.errors.password}
@@ -87,7 +87,7 @@ export default function ResetPasswordPage() {
           <TextInput type="password" autoComplete="new-password" {...form.field('password')} />
         </FormField>
         <FormField
-          label="Confirm new password"
+          label={authText.reset.confirmPasswordLabel}
           required
           error={form.errors.confirmPassword}
           id={form.fieldId('confirmPassword')}

@@ -31,16 +31,36 @@ export function ContactSection({ id = 'contact-section' }: { id?: string }) {
         busyLabel={messages.busy.sendingMessage}
         successTitle={contactSection.successTitle}
       >
-        <FormField label="Full name" required error={form.errors.fullName} id={form.fieldId('fullName')}>
+        <FormField
+          label={contactSection.labels.fullName}
+          required
+          error={form.errors.fullName}
+          id={form.fieldId('fullName')}
+        >
           <TextInput autoComplete="name" {...form.field('fullName')} />
         </FormField>
-        <FormField label="Email" required error={form.errors.email} id={form.fieldId('email')}>
+        <FormField
+          label={contactSection.labels.email}
+          required
+          error={form.errors.email}
+          id={form.fieldId('email')}
+        >
           <TextInput type="email" autoComplete="email" {...form.field('email')} />
         </FormField>
-        <FormField label="Mobile number" required error={form.errors.mobile} id={form.fieldId('mobile')}>
+        <FormField
+          label={contactSection.labels.mobile}
+          required
+          error={form.errors.mobile}
+          id={form.fieldId('mobile')}
+        >
           <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
         </FormField>
-        <FormField label="Message" required error={form.errors.message} id={form.fieldId('message')}>
+        <FormField
+          label={contactSection.labels.message}
+          required
+          error={form.errors.message}
+          id={form.fieldId('message')}
+        >
           <TextArea rows={5} maxCharacters={1000} {...form.field('message')} />
         </FormField>
       </SubmissionForm>

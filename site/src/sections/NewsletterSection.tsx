@@ -28,7 +28,12 @@ export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
         successTitle={newsletterSection.successTitle}
         className="site-form--inline"
       >
-        <FormField label="Email" required error={form.errors.email} id={form.fieldId('email')}>
+        <FormField
+          label={newsletterSection.emailLabel}
+          required
+          error={form.errors.email}
+          id={form.fieldId('email')}
+        >
           <TextInput type="email" autoComplete="email" {...form.field('email')} />
         </FormField>
       </SubmissionForm>

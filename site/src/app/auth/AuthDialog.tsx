@@ -51,7 +51,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
             <TextInput autoComplete="username" {...modal.signInForm.field('email')} />
           </FormField>
           <FormField
-            label="Password"
+            label={authText.signIn.passwordLabel}
             required
             error={modal.signInForm.errors.password}
             id={modal.signInForm.fieldId('password')}
@@ -82,7 +82,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
             <TextInput autoComplete="username" {...modal.registerForm.field('name')} />
           </FormField>
           <FormField
-            label="Email"
+            label={authText.register.emailLabel}
             required
             error={modal.registerForm.errors.email}
             id={modal.registerForm.fieldId('email')}
@@ -90,7 +90,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
             <TextInput type="email" autoComplete="email" {...modal.registerForm.field('email')} />
           </FormField>
           <FormField
-            label="Phone number"
+            label={authText.register.phoneLabel}
             required
             error={modal.registerForm.errors.phoneNumber}
             id={modal.registerForm.fieldId('phoneNumber')}
@@ -103,7 +103,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
             />
           </FormField>
           <FormField
-            label="Password"
+            label={authText.register.passwordLabel}
             hint={authText.register.passwordHint}
             required
             error={modal.registerForm.errors.password}
@@ -116,7 +116,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
             />
           </FormField>
           <FormField
-            label="Confirm password"
+            label={authText.register.confirmPasswordLabel}
             required
             error={modal.registerForm.errors.confirmPassword}
             id={modal.registerForm.fieldId('confirmPassword')}

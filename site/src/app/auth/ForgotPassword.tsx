@@ -43,7 +43,7 @@ export function ForgotPassword() {
           successTitle={text.successTitle}
           headingLevel={3}
         >
-          <FormField label="Email" required error={form.errors.email} id={form.fieldId('email')}>
+          <FormField label={text.emailLabel} required error={form.errors.email} id={form.fieldId('email')}>
             <TextInput type="email" autoComplete="email" {...form.field('email')} />
           </FormField>
         </SubmissionForm>

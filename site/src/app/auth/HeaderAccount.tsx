@@ -1,5 +1,6 @@
 import { useSession } from '@inclusion/forms/react';
 import { Button, MenuDisclosure, VisuallyHidden } from '@inclusion/ui';
+import { layoutText } from '../../content/shared.js';
 import { api } from '../../lib/api.js';
 import { useAuthLauncher } from './AuthProvider.js';
 
@@ -12,10 +13,10 @@ export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
     return (
       <div className="site-account">
         <Button variant="secondary" size="sm" onClick={(event) => open('signin', event.currentTarget)}>
-          Sign In
+          {layoutText.signIn}
         </Button>
         <Button size="sm" onClick={(event) => open('register', event.currentTarget)}>
-          Register
+          {layoutText.register}
         </Button>
       </div>
     );
@@ -36,16 +37,16 @@ export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
             {initial}
           </span>
           <span>{session.firstName}</span>
-          <VisuallyHidden>{inMenu ? ': account' : ', account menu'}</VisuallyHidden>
+          <VisuallyHidden>{inMenu ? layoutText.accountInMenu : layoutText.accountMenu}</VisuallyHidden>
         </>
       }
     >
       <p className="site-account-menu__email">
-        <VisuallyHidden>Signed in as </VisuallyHidden>
+        <VisuallyHidden>{layoutText.signedInAs}</VisuallyHidden>
         {session.email}
       </p>
       <Button variant="secondary" size="sm" onClick={signOut}>
-        Sign Out
+        {layoutText.signOut}
       </Button>
     </MenuDisclosure>
   );
