@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
+import { createBatchInserter } from '../db/batch.js';
 import { insertWithReference } from '../db/reference.js';
 import { notFound } from '../http-error.js';
 import type { SubmissionRecords } from '../mail/index.js';
 import { notify } from '../notify.js';
 import { requireAdmin } from '../plugins/auth.js';
+import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
 import { oneOf } from './fields.js';
 import { prefixOf, type Filter, type Kind } from './kinds.js';
@@ -48,17 +50,36 @@ export function submissionRoutes(kind: Kind) {
   return (app: App, context: AppContext) => {
     const { db } = context;
     const adminOnly = requireAdmin(context);
+    type Values = Record<string, unknown> & { reference: string; createdAt: Date };
+
+    const insertRow = createBatchInserter<Values, Row>({
+      insertMany: async (values) =>
+        (await db
+          .insert(table)
+          .values(values as never)
+          .returning()) as Row[],
+      // Alone, a row whose reference clashed gets a fresh one.
+      insertOne: async (values) => {
+        const [row] = (await insertWithReference(prefixOf(kind), values.createdAt, (reference) =>
+          db
+            .insert(table)
+            .values({ ...values, reference } as never)
+            .returning(),
+        )) as Row[];
+        if (!row) throw new Error(`The ${kind.kind} insert returned no row`);
+        return row;
+      },
+      keyOfValues: (values) => values.reference,
+      keyOfRow: (row) => row.reference,
+      // PGlite has one connection; a PostgreSQL pool can take a few statements at once.
+      concurrency: context.config.databaseUrl ? 4 : 1,
+    });
 
     app.post(kind.submitPath, { schema: { body: kind.schema } }, async (request, reply) => {
       const input = request.body as Record<string, unknown>;
       const now = context.now();
-      const [record] = (await insertWithReference(prefixOf(kind), now, (reference) =>
-        db
-          .insert(table)
-          .values({ ...input, reference, createdAt: now, updatedAt: now } as never)
-          .returning(),
-      )) as Row[];
-      if (!record) throw new Error(`The ${kind.kind} insert returned no row`);
+      const reference = createReference(prefixOf(kind), now);
+      const record = await insertRow({ ...input, reference, createdAt: now, updatedAt: now });
       notify(
         context.mailer,
         context.config,
