@@ -1,12 +1,21 @@
 /** The worker thread of createWorkerMailer: runs createMailer and answers its calls. */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createMailer, type Mailer } from './mailer.js';
-import type { MailLogger } from './types.js';
+import type { MailLogger, MailMessage } from './types.js';
 import type { MailWorkerData, MailWorkerReply, MailWorkerRequest } from './worker-mailer.js';
 
 if (!parentPort) throw new Error('mail-worker runs only as a worker thread');
 const port = parentPort;
 const data = workerData as MailWorkerData;
+
+// Mails may go out a little later; answers to visitors may not. On Linux the nice value belongs to
+// the thread, so this lowers the priority of this worker alone, not of the thread answering requests.
+try {
+  setPriority(10);
+} catch {
+  // Not allowed here (some containers): the worker runs at the normal priority.
+}
 
 const post = (reply: MailWorkerReply): void => port.postMessage(reply);
 const forward =
@@ -25,7 +34,7 @@ const mailer: Mailer = createMailer({
  * as the plain messages they arrived as.
  */
 const maxConcurrentSends = 16;
-const backlog: Extract<MailWorkerRequest, { type: 'send' }>[] = [];
+const backlog: { message: MailMessage; sent: () => void }[] = [];
 const idleWaiters: (() => void)[] = [];
 let running = 0;
 
@@ -33,13 +42,12 @@ const done = (id: number): void => post({ type: 'done', id, pending: mailer.pend
 
 function pump(): void {
   while (running < maxConcurrentSends) {
-    const request = backlog.shift();
-    if (!request) break;
-    const { id } = request;
+    const item = backlog.shift();
+    if (!item) break;
     running += 1;
-    void mailer.send(request.message).then(() => {
+    void mailer.send(item.message).then(() => {
       running -= 1;
-      done(id);
+      item.sent();
       pump();
     });
   }
@@ -54,7 +62,18 @@ const idle = (): Promise<void> =>
 
 port.on('message', (request: MailWorkerRequest) => {
   if (request.type === 'send') {
-    backlog.push(request);
+    // The call is done once every mail it carried has had its first try.
+    let left = request.messages.length;
+    if (left === 0) done(request.id);
+    for (const message of request.messages) {
+      backlog.push({
+        message,
+        sent: () => {
+          left -= 1;
+          if (left === 0) done(request.id);
+        },
+      });
+    }
     pump();
     return;
   }

@@ -136,3 +136,27 @@ describe('the worker mailer', () => {
     await mailer.close();
   });
 });
+
+describe('mails handed over in one turn', () => {
+  it('all reach the outbox, and one that cannot be cloned is logged without holding back the rest', async () => {
+    const { logger, lines } = recordingLogger();
+    const mailer = createWorkerMailer({ outboxDir, from: 'Foundation <noreply@foundation.example>', logger });
+    const subjects = Array.from({ length: 12 }, (_, index) => `Mail ${index + 1}`);
+    const uncloneable = { ...message, subject: 'Not plain', text: (() => 'a function') as unknown as string };
+    await Promise.all([
+      ...subjects.map((subject) => mailer.send({ ...message, subject })),
+      mailer.send(uncloneable),
+    ]);
+    await mailer.close();
+
+    const emls = await Promise.all(
+      (await readdir(outboxDir)).map((file) => readFile(join(outboxDir, file), 'utf8')),
+    );
+    expect(emls).toHaveLength(subjects.length);
+    for (const subject of subjects)
+      expect(emls.some((eml) => eml.includes(`Subject: ${subject}\r\n`))).toBe(true);
+    expect(lines.filter((line) => line.level === 'error').map((line) => line.message)).toEqual([
+      'mail not sent',
+    ]);
+  });
+});

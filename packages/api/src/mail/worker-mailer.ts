@@ -9,7 +9,8 @@ export type MailWorkerData = Pick<MailerOptions, 'smtpUrl' | 'outboxDir' | 'from
 
 export type WorkerMailerOptions = MailWorkerData & Pick<MailerOptions, 'logger'>;
 
-type MailWorkerCall = { type: 'send'; message: MailMessage } | { type: 'flush' } | { type: 'close' };
+/** `send` carries the mails of one turn of the event loop: one message to the worker, not one per mail. */
+type MailWorkerCall = { type: 'send'; messages: MailMessage[] } | { type: 'flush' } | { type: 'close' };
 
 export type MailWorkerRequest = MailWorkerCall & { id: number };
 
@@ -99,7 +100,7 @@ export function createWorkerMailer(options: WorkerMailerOptions): Mailer {
     settleAll();
   });
 
-  function call(request: MailWorkerCall): Promise<void> {
+  function call(request: MailWorkerCall, onUncloneable?: () => Promise<void>): Promise<void> {
     if (!alive) return Promise.resolve();
     const id = nextId++;
     return new Promise<void>((resolve) => {
@@ -108,14 +109,41 @@ export function createWorkerMailer(options: WorkerMailerOptions): Mailer {
       try {
         worker.postMessage({ ...request, id });
       } catch (error) {
-        // A message that cannot be cloned (not a plain MailMessage) is logged, not thrown.
         waiting.delete(id);
         if (waiting.size === 0) worker.unref();
+        if (onUncloneable) {
+          void onUncloneable().then(resolve);
+          return;
+        }
+        // A message that cannot be cloned (not a plain MailMessage) is logged, not thrown.
         log('error', { error: error instanceof Error ? error.message : String(error) }, 'mail not sent');
         resolve();
       }
     });
   }
+
+  // Mails handed over in one turn go to the worker together; under load that is dozens per message.
+  let outgoing: { messages: MailMessage[]; sent: Promise<void> } | undefined;
+  const sendLater = (message: MailMessage): Promise<void> => {
+    if (!outgoing) {
+      const batch = { messages: [] as MailMessage[], sent: Promise.resolve() };
+      batch.sent = new Promise<void>((resolve) => {
+        setImmediate(() => {
+          outgoing = undefined;
+          const { messages } = batch;
+          // One mail that cannot be cloned must not hold back the others: then each goes alone.
+          const oneByOne = () =>
+            Promise.all(messages.map((single) => call({ type: 'send', messages: [single] }))).then(
+              () => undefined,
+            );
+          void call({ type: 'send', messages }, messages.length > 1 ? oneByOne : undefined).then(resolve);
+        });
+      });
+      outgoing = batch;
+    }
+    outgoing.messages.push(message);
+    return outgoing.sent;
+  };
 
   return {
     async send(message) {
@@ -123,16 +151,18 @@ export function createWorkerMailer(options: WorkerMailerOptions): Mailer {
         log('error', { to: maskAddress(message.to) }, 'mailer closed; mail not sent');
         return;
       }
-      await call({ type: 'send', message });
+      await sendLater(message);
     },
 
-    flush: () => call({ type: 'flush' }),
+    // After the mails of this turn: a flush or close follows them to the worker.
+    flush: () => (outgoing?.sent ?? Promise.resolve()).then(() => call({ type: 'flush' })),
 
     pending: () => pending,
 
     close() {
       closed = true;
-      closing ??= call({ type: 'close' }).then(async () => {
+      closing ??= (outgoing?.sent ?? Promise.resolve()).then(async () => {
+        await call({ type: 'close' });
         await worker.terminate();
       });
       return closing;
