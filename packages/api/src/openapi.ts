@@ -1,6 +1,7 @@
 import { messages } from '@inclusion/forms';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { apiMessages } from './api-messages.js';
+import { successAnswerOf } from './openapi-answers.js';
 import { idempotencyMessages } from './plugins/idempotency.js';
 import {
   collaborationStatuses,
@@ -107,7 +108,7 @@ export const errorComponents = {
     Forbidden: errorResponse('The signed-in user is not an admin', apiMessages.accessDenied),
     NotFound: errorResponse('No such record', apiMessages.notFound),
     Conflict: errorResponse(
-      'The first request with this Idempotency-Key is still being processed',
+      'A conflict: the e-mail or user name is taken (signup), the e-mail is already registered for the event, or the first request with this Idempotency-Key is still being processed',
       idempotencyMessages.inProgress,
       'Error',
       retryAfter,
@@ -177,15 +178,20 @@ export interface OperationTraits {
   idempotent: boolean;
 }
 
-function errorStatuses(path: string, operation: Operation, traits: OperationTraits): number[] {
-  const statuses = [500];
+function errorStatuses(
+  path: string,
+  operation: Operation,
+  traits: OperationTraits,
+  answer: { alsoErrors?: number[]; notErrors?: number[] } = {},
+): number[] {
+  const statuses = [500, ...(answer.alsoErrors ?? [])];
   if (operation.requestBody || operation.parameters?.length) statuses.push(400);
   if (operation.requestBody) statuses.push(413, 415);
   if (operation.security?.length) statuses.push(401, 403);
   if (path.includes('{')) statuses.push(404);
   if (traits.idempotent) statuses.push(409, 422);
   if (traits.rateLimited) statuses.push(429);
-  return statuses.sort();
+  return [...new Set(statuses)].filter((status) => !answer.notErrors?.includes(status)).sort();
 }
 
 /**
@@ -203,7 +209,14 @@ export function completeDocument(
       if (!operation) continue;
       for (const tag of operation.tags ?? []) tags.add(tag);
       const traits = traitsOf(method.toUpperCase(), path);
-      for (const status of errorStatuses(path, operation, traits)) {
+      const answer = successAnswerOf(method.toUpperCase(), path);
+      if (answer) {
+        // Replaces the "Default Response" that routes without a response schema get.
+        const { 200: _default, ...others } = operation.responses ?? {};
+        operation.responses = { [answer.status]: answer.response, ...others };
+        if (answer.parameters) operation.parameters = [...(operation.parameters ?? []), ...answer.parameters];
+      }
+      for (const status of errorStatuses(path, operation, traits, answer)) {
         operation.responses ??= {};
         operation.responses[status] ??= { $ref: `#/components/responses/${byStatus[status]}` };
       }

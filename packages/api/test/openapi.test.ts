@@ -185,6 +185,28 @@ describe('GET /api/openapi.json', () => {
     expect(operation('GET /contact/all')?.responses['429']).toBeUndefined();
   });
 
+  it('documents the success answer of every operation, with its status', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, documented] of Object.entries(operations)) {
+        const successes = Object.entries(documented.responses).filter(([status]) => status.startsWith('2'));
+        expect(successes, `${method} ${path}`).toHaveLength(1);
+        for (const [, answer] of successes) {
+          expect(answer.description, `${method} ${path}`).not.toBe('Default Response');
+          expect(answer.content, `${method} ${path}`).toBeDefined();
+        }
+      }
+    }
+    expect(Object.keys(operation('POST /auth/signup')?.responses ?? {})).toContain('201');
+    expect(JSON.stringify(operation('POST /auth/signup')?.responses['201'])).toContain('"token"');
+    expect(JSON.stringify(operation('POST /event/register')?.responses['201'])).toContain(
+      'registrationReference',
+    );
+    expect(JSON.stringify(operation('GET /contact/all')?.responses['200'])).toContain('pagination');
+    expect(operation('PATCH /events/registration/{id}/cancel')?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'x-registration-reference', in: 'header' }),
+    );
+  });
+
   it('resolves every $ref inside the document', () => {
     const refs = [...raw.matchAll(/"\$ref":"(#[^"]*)"/g)].map((match) => match[1] ?? '');
     expect(refs.length).toBeGreaterThan(0);

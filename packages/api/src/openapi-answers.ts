@@ -1,0 +1,179 @@
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { referenceHeader } from './events/access.js';
+
+type Schema = OpenAPIV3_1.SchemaObject;
+type Response = OpenAPIV3_1.ResponseObject;
+
+const object = (required: string[], properties: Record<string, Schema>): Schema => ({
+  type: 'object',
+  required,
+  properties,
+});
+const success: Schema = { type: 'boolean', const: true };
+const text: Schema = { type: 'string' };
+const record: Schema = {
+  type: 'object',
+  description: 'The stored record: every column of its kind (see the list of values in its tag)',
+  additionalProperties: true,
+};
+
+const json = (description: string, schema: Schema): Response => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const messageOnly = json('Done', object(['success', 'message'], { success, message: text }));
+const session = object(['success', 'message', 'token', 'id', 'name', 'email', 'phoneNumber', 'role'], {
+  success,
+  message: text,
+  token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`; valid for 7 days' },
+  id: { type: 'string', format: 'uuid' },
+  name: text,
+  email: { type: 'string', format: 'email' },
+  phoneNumber: text,
+  role: { type: 'string', enum: ['user', 'admin'] },
+});
+const list = json(
+  'One page of records, newest first',
+  object(['success', 'data', 'pagination'], {
+    success,
+    data: { type: 'array', items: record },
+    pagination: object(['page', 'limit', 'total', 'pages'], {
+      page: { type: 'integer', minimum: 1 },
+      limit: { type: 'integer', minimum: 1, maximum: 100 },
+      total: { type: 'integer', minimum: 0 },
+      pages: { type: 'integer', minimum: 0 },
+    }),
+  }),
+);
+const updated = json(
+  'Updated: the record as stored now',
+  object(['success', 'message', 'data'], {
+    success,
+    message: text,
+    data: record,
+  }),
+);
+const oneRecord = json('The record', object(['success', 'data'], { success, data: record }));
+
+/** The success answer of each operation that is not a submission (those have their own 201). */
+interface Answer {
+  status: number;
+  response: Response;
+  /** Error statuses this operation can answer beyond the ones its traits give, or cannot. */
+  alsoErrors?: number[];
+  notErrors?: number[];
+}
+
+const answers: Record<string, Answer> = {
+  'GET /api/health': {
+    status: 200,
+    response: json('The database answers', object(['status'], { status: { type: 'string', const: 'ok' } })),
+  },
+  'POST /api/auth/signup': {
+    status: 201,
+    response: json('Account created and signed in', session),
+    alsoErrors: [409],
+  },
+  'POST /api/auth/login': { status: 200, response: json('Signed in', session), alsoErrors: [401] },
+  'GET /api/auth/session': {
+    status: 200,
+    notErrors: [403],
+    response: json(
+      'The token is live: its account',
+      object(['success', 'message', 'data'], {
+        success,
+        message: text,
+        data: object(['id', 'name', 'email', 'role'], {
+          id: { type: 'string', format: 'uuid' },
+          name: text,
+          email: { type: 'string', format: 'email' },
+          role: { type: 'string', enum: ['user', 'admin'] },
+        }),
+      }),
+    ),
+  },
+  'POST /api/auth/logout': { status: 200, response: messageOnly, alsoErrors: [401] },
+  'POST /api/auth/forgot-password': { status: 200, response: messageOnly },
+  'POST /api/auth/reset-password': { status: 200, response: messageOnly },
+  'POST /api/newsletter/subscribe': { status: 200, response: messageOnly },
+  'GET /api/newsletter/unsubscribe/{tokenOrId}': {
+    status: 200,
+    response: { description: 'Unsubscribed (a line of text)', content: { 'text/plain': { schema: text } } },
+  },
+  'POST /api/event/register': {
+    status: 201,
+    response: json(
+      'Registered: keep the reference',
+      object(['success', 'message', 'registrationReference'], {
+        success,
+        message: text,
+        registrationReference: { type: 'string', examples: ['EVT-20261121-7F3K9Q'] },
+      }),
+    ),
+  },
+  'POST /api/events/check-registration': {
+    status: 200,
+    response: json(
+      'Registered (a 404 means not registered)',
+      object(['isRegistered'], { isRegistered: { type: 'boolean', const: true } }),
+    ),
+  },
+  'GET /api/events/registration/reference/{reference}': { status: 200, response: oneRecord },
+  'GET /api/events/{eventId}/stats': {
+    status: 200,
+    response: json(
+      'Registrations of the event, by status',
+      object(['success', 'data'], {
+        success,
+        data: object(['eventId', 'eventTitle', 'total', 'byStatus'], {
+          eventId: { type: 'integer' },
+          eventTitle: text,
+          total: { type: 'integer', minimum: 0 },
+          byStatus: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+        }),
+      }),
+    ),
+  },
+  'GET /api/events/user-registrations': {
+    status: 200,
+    response: json(
+      'The registrations of this e-mail, newest first',
+      object(['success', 'data'], { success, data: { type: 'array', items: record } }),
+    ),
+  },
+  'PATCH /api/events/registration/{id}/cancel': { status: 200, response: updated },
+  'POST /api/events/registration/{id}/resend-confirmation': { status: 200, response: messageOnly },
+};
+
+/** What the holder of a registration reference sends instead of a token. */
+export const registrationReferenceParameter: OpenAPIV3_1.ParameterObject = {
+  name: referenceHeader,
+  in: 'header',
+  required: false,
+  description:
+    'The registration reference (from the 201 of /event/register): lets whoever holds it act on that registration without signing in.',
+  schema: { type: 'string' },
+};
+
+const takesReference = new Set([
+  'PATCH /api/events/registration/{id}/cancel',
+  'POST /api/events/registration/{id}/resend-confirmation',
+]);
+
+/**
+ * The success answer of an operation: its own, else a list for a GET of many and the updated record
+ * for a PATCH. Undefined where the route declares its own (the submissions' 201).
+ */
+export function successAnswerOf(
+  method: string,
+  path: string,
+): (Answer & { parameters?: OpenAPIV3_1.ParameterObject[] }) | undefined {
+  const key = `${method} ${path}`;
+  const parameters = takesReference.has(key) ? [registrationReferenceParameter] : undefined;
+  const own = answers[key];
+  if (own) return { ...own, ...(parameters ? { parameters } : {}) };
+  if (method === 'GET' && !path.includes('{')) return { status: 200, response: list };
+  if (method === 'PATCH') return { status: 200, response: updated };
+  return undefined;
+}
