@@ -218,3 +218,37 @@ describe('POST /api/events/registration/:id/resend-confirmation', () => {
     expect(server.mails).toEqual([]);
   });
 });
+
+describe('registering again after cancelling', () => {
+  const check = (email: string, eventId: number) =>
+    server.app.inject({ method: 'POST', url: '/api/events/check-registration', payload: { email, eventId } });
+
+  it('is allowed: the same record is pending again under a new reference, without the cancellation', async () => {
+    const { stranger } = await usersAndStrangers();
+    expect((await cancel(stranger.id, holder(stranger.reference), { reason: 'Ill' })).statusCode).toBe(200);
+    expect((await check('stranger@example.org', convention.id)).statusCode).toBe(404);
+
+    const again = await register(server, { email: 'Stranger@Example.org', fullName: 'Stranger Again' });
+    expect(again.statusCode, again.body).toBe(201);
+    const { registrationReference } = again.json();
+    expect(registrationReference).not.toBe(stranger.reference);
+    const lookup = await server.app.inject({
+      method: 'GET',
+      url: `/api/events/registration/reference/${registrationReference}`,
+    });
+    expect(lookup.json().data).toMatchObject({
+      id: stranger.id,
+      fullName: 'Stranger Again',
+      registrationStatus: 'pending',
+    });
+    expect(lookup.json().data.cancelReason ?? null).toBeNull();
+    expect((await check('stranger@example.org', convention.id)).json()).toEqual({ isRegistered: true });
+  });
+
+  it('is still a 409 while the first registration stands', async () => {
+    await usersAndStrangers();
+    const again = await register(server, { email: 'stranger@example.org' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: 'You are already registered for this event' });
+  });
+});

@@ -1,12 +1,12 @@
 import { findEvent } from '@inclusion/events';
 import { eventRegistrationPayloadSchema } from '@inclusion/forms';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUniqueViolation } from '../db/errors.js';
 import { insertWithReference } from '../db/reference.js';
 import { eventRegistrations } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
-import { referencePrefixes } from '../lib/index.js';
+import { createReference, referencePrefixes } from '../lib/index.js';
 import { notify } from '../notify.js';
 import { bearerToken, userOfToken } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
@@ -49,26 +49,41 @@ export function registrationRoutes(app: App, context: AppContext): void {
     const user = token ? await userOfToken(context, token) : null;
     const now = context.now();
 
+    const values = {
+      ...payload,
+      eventTitle: event.title,
+      registrationDate: now,
+      registrationStatus: 'pending',
+      userId: user?.id ?? null,
+      updatedAt: now,
+    };
+    const sameRegistration = and(
+      eq(eventRegistrations.eventId, payload.eventId),
+      sql`lower(${eventRegistrations.email}) = ${payload.email.toLowerCase()}`,
+    );
+
     const [record] = await insertWithReference(referencePrefixes['event-registration'], now, (reference) =>
       db
         .insert(eventRegistrations)
-        .values({
-          ...payload,
-          eventTitle: event.title,
-          registrationDate: now,
-          registrationStatus: 'pending',
-          reference,
-          userId: user?.id ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values({ ...values, reference, createdAt: now })
         .returning(),
-    ).catch((error: unknown) => {
+    ).catch(async (error: unknown) => {
       // The unique index on (event_id, lower(email)) settles two registrations racing each other too.
-      if (isUniqueViolation(error, 'event_registrations_event_email_unique')) {
-        throw new HttpError(409, eventMessages.alreadyRegistered);
-      }
-      throw error;
+      if (!isUniqueViolation(error, 'event_registrations_event_email_unique')) throw error;
+      // Someone who cancelled may register again: the same row, pending again, under a new reference.
+      const reinstated = await db
+        .update(eventRegistrations)
+        .set({
+          ...values,
+          reference: createReference(referencePrefixes['event-registration'], now),
+          notes: null,
+          cancelReason: null,
+          cancelledAt: null,
+        })
+        .where(and(sameRegistration, eq(eventRegistrations.registrationStatus, 'cancelled')))
+        .returning();
+      if (reinstated.length === 0) throw new HttpError(409, eventMessages.alreadyRegistered);
+      return reinstated;
     });
     if (!record) throw new Error('The event registration insert returned no row');
 
@@ -85,7 +100,14 @@ export function registrationRoutes(app: App, context: AppContext): void {
     const [found] = await db
       .select({ id: eventRegistrations.id })
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), sql`lower(${eventRegistrations.email}) = ${email}`))
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          sql`lower(${eventRegistrations.email}) = ${email}`,
+          // A cancelled registration no longer holds a place.
+          ne(eventRegistrations.registrationStatus, 'cancelled'),
+        ),
+      )
       .limit(1);
     if (found) return { isRegistered: true };
     return reply
