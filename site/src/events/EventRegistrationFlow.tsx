@@ -1,7 +1,7 @@
 import type { FoundationEvent } from '@inclusion/events';
 import { disabilityTypeOptions, yesNoOptions } from '@inclusion/forms';
 import { useEventRegistration } from '@inclusion/forms/react';
-import { Alert, Button, ErrorSummary, FormField, RadioGroup, TextInput } from '@inclusion/ui';
+import { Alert, Button, DetailList, ErrorSummary, FormField, RadioGroup, TextInput } from '@inclusion/ui';
 import { Modal, ModalClose } from '@inclusion/ui/modal';
 import { useEffect, type RefObject } from 'react';
 import { eventsPage } from '../content/events-page.js';
@@ -75,36 +75,17 @@ export default function EventRegistrationFlow({
           height={banner.height}
           decoding="async"
         />
-        <dl className="site-events-facts">
-          <div>
-            <dt>{details.dateLabel}</dt>
-            <dd>
-              <time dateTime={event.date}>{event.dateLabel}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{details.timeLabel}</dt>
-            <dd>{event.time}</dd>
-          </div>
-          <div>
-            <dt>{details.locationLabel}</dt>
-            <dd>{event.location}</dd>
-          </div>
-          {event.participants ? (
-            <div>
-              <dt>{details.participantsLabel}</dt>
-              <dd>{event.participants}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{details.registrationLabel}</dt>
-            <dd>{event.registrationNote}</dd>
-          </div>
-          <div>
-            <dt>{details.contactLabel}</dt>
-            <dd>{event.contact}</dd>
-          </div>
-        </dl>
+        <DetailList
+          layout="columns"
+          items={[
+            { term: details.dateLabel, details: <time dateTime={event.date}>{event.dateLabel}</time> },
+            { term: details.timeLabel, details: event.time },
+            { term: details.locationLabel, details: event.location },
+            ...(event.participants ? [{ term: details.participantsLabel, details: event.participants }] : []),
+            { term: details.registrationLabel, details: event.registrationNote, wide: true },
+            { term: details.contactLabel, details: event.contact, wide: true },
+          ]}
+        />
         <h3 className="site-events-subheading">{details.whyAttendTitle}</h3>
         <ul>
           {event.whyAttend.map((reason) => (

@@ -1,4 +1,14 @@
-import { ButtonLink, Card, CardGrid, Hero, Section, VisuallyHidden } from '@inclusion/ui';
+import {
+  ButtonLink,
+  Card,
+  CardGrid,
+  DetailList,
+  Hero,
+  MediaText,
+  Section,
+  Steps,
+  VisuallyHidden,
+} from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { addressText, foundation } from '../config.js';
 import { aboutPage } from '../content/about.js';
@@ -9,7 +19,6 @@ import { ContactSection } from '../sections/ContactSection.js';
 import { JoinMovementSection } from '../sections/JoinMovementSection.js';
 import { NewsletterSection } from '../sections/NewsletterSection.js';
 import { ProgrammeIcon } from '../sections/ProgrammeIcon.js';
-import { TextWithImage } from '../sections/TextWithImage.js';
 
 const { hero, whoWeAre, visionMission, approach, projects, leadership, joinUs, connect } = aboutPage;
 
@@ -20,11 +29,11 @@ export default function AboutPage() {
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section id="who-we-are" title={whoWeAre.title}>
-        <TextWithImage image={images.aboutOverview}>
+        <MediaText image={images.aboutOverview}>
           {whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </TextWithImage>
+        </MediaText>
       </Section>
 
       <Section id="vision-and-mission" title={visionMission.title} tone="muted">
@@ -46,16 +55,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="our-approach" title={approach.title} intro={approach.intro}>
-        {/* Safari drops list semantics from a list drawn without bullets unless the role is explicit. */}
-        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
-        <ol className="site-about-steps" role="list" aria-label={approach.stepsLabel}>
-          {approach.steps.map((step) => (
-            <li key={step.title} className="site-about-steps__item">
-              <h3 className="site-about-steps__title">{step.title}</h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <Steps steps={approach.steps} aria-label={approach.stepsLabel} />
         <h3>{approach.collaboratorsTitle}</h3>
         <p>{approach.collaboratorsIntro}</p>
         <ul className="site-about-list">
@@ -124,20 +124,16 @@ export default function AboutPage() {
           </div>
           <div>
             <h3>{connect.contactTitle}</h3>
-            <dl className="site-about-contact">
-              <dt>{connect.addressLabel}</dt>
-              <dd>
-                <address>{addressText}</address>
-              </dd>
-              <dt>{connect.emailLabel}</dt>
-              <dd>
-                <a href={`mailto:${foundation.email}`}>{foundation.email}</a>
-              </dd>
-              <dt>{connect.phoneLabel}</dt>
-              <dd>
-                <a href={foundation.phoneHref}>{foundation.phone}</a>
-              </dd>
-            </dl>
+            <DetailList
+              items={[
+                { term: connect.addressLabel, details: <address>{addressText}</address> },
+                {
+                  term: connect.emailLabel,
+                  details: <a href={`mailto:${foundation.email}`}>{foundation.email}</a>,
+                },
+                { term: connect.phoneLabel, details: <a href={foundation.phoneHref}>{foundation.phone}</a> },
+              ]}
+            />
           </div>
         </div>
       </Section>

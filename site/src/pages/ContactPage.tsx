@@ -1,4 +1,4 @@
-import { Hero, Section } from '@inclusion/ui';
+import { DetailList, Hero, MediaText, Section } from '@inclusion/ui';
 import { foundation } from '../config.js';
 import { contactPage as page } from '../content/contact.js';
 import { ContactUsForm } from '../forms/ContactUsForm.js';
@@ -14,24 +14,11 @@ export default function ContactPage() {
       <Hero title={page.hero.title} lead={page.hero.lead} tiles={page.hero.tiles} />
 
       <Section id="contact-overview" title={page.overview.title}>
-        <div className="site-contact-overview">
-          <div>
-            {page.overview.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <img
-            className="site-contact-overview__image"
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes="(min-width: 48rem) 50vw, 100vw"
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
-          />
-        </div>
+        <MediaText image={image}>
+          {page.overview.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </MediaText>
       </Section>
 
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} tone="muted">
@@ -43,42 +30,41 @@ export default function ContactPage() {
             <h3 id="contact-details-heading" className="site-contact-panel__title">
               {page.details.title}
             </h3>
-            <dl className="site-contact-panel__list">
-              <dt>{page.details.emailLabel}</dt>
-              <dd>
-                <a href={`mailto:${foundation.email}`}>{foundation.email}</a>
-              </dd>
-              <dt>{page.details.phoneLabel}</dt>
-              <dd>
-                <a href={foundation.phoneHref}>{foundation.phone}</a>
-              </dd>
-              <dt>{page.details.addressLabel}</dt>
-              <dd>
-                <address>
-                  {foundation.name}
-                  {[
-                    ...foundation.address.lines,
-                    `${foundation.address.city} ${foundation.address.postalCode}`,
-                    foundation.address.country,
-                  ].map((line) => (
-                    <span key={line}>
-                      <br />
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </dd>
-            </dl>
+            <DetailList
+              items={[
+                {
+                  term: page.details.emailLabel,
+                  details: <a href={`mailto:${foundation.email}`}>{foundation.email}</a>,
+                },
+                {
+                  term: page.details.phoneLabel,
+                  details: <a href={foundation.phoneHref}>{foundation.phone}</a>,
+                },
+                {
+                  term: page.details.addressLabel,
+                  details: (
+                    <address>
+                      {foundation.name}
+                      {[
+                        ...foundation.address.lines,
+                        `${foundation.address.city} ${foundation.address.postalCode}`,
+                        foundation.address.country,
+                      ].map((line) => (
+                        <span key={line}>
+                          <br />
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                  ),
+                },
+              ]}
+            />
             <div className="site-contact-times">
               <h3 className="site-contact-panel__title">{page.responseTimes.title}</h3>
-              <dl className="site-contact-panel__list">
-                {page.responseTimes.items.map((item) => (
-                  <div key={item.label}>
-                    <dt>{item.label}</dt>
-                    <dd>{item.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <DetailList
+                items={page.responseTimes.items.map((item) => ({ term: item.label, details: item.value }))}
+              />
             </div>
           </aside>
         </div>

@@ -1,4 +1,4 @@
-import { ButtonLink, Hero, Section } from '@inclusion/ui';
+import { ButtonLink, Hero, MediaText, Section } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { homePage } from '../content/home.js';
 import { images } from '../content/images.js';
@@ -6,7 +6,6 @@ import { ContactSection } from '../sections/ContactSection.js';
 import { FocusAreas } from '../sections/FocusAreas.js';
 import { JoinMovementSection } from '../sections/JoinMovementSection.js';
 import { NewsletterSection } from '../sections/NewsletterSection.js';
-import { TextWithImage } from '../sections/TextWithImage.js';
 
 const { hero, mission, whoWeAre, joinMovement } = homePage;
 
@@ -33,14 +32,14 @@ export default function HomePage() {
         </div>
       </Section>
       <Section id="who-we-are" title={whoWeAre.title}>
-        <TextWithImage image={images.whoWeAre}>
+        <MediaText image={images.whoWeAre}>
           {whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p>
             <Link to="/about">{whoWeAre.linkLabel}</Link>
           </p>
-        </TextWithImage>
+        </MediaText>
       </Section>
       <FocusAreas />
       <JoinMovementSection id="join-the-movement" title={joinMovement.title} intro={joinMovement.intro} />

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { DetailList } from './DetailList.js';
+
+const contact = [
+  {
+    term: 'Address',
+    details: <address>Inclusion Foundation, 12 Rua de Ourém, Panaji, Goa 403001, India</address>,
+  },
+  { term: 'Email', details: <a href="mailto:hello@example.org">hello@example.org</a> },
+  { term: 'Phone', details: <a href="tel:+918320000000">+91 832 000 0000</a> },
+];
+
+const event = [
+  { term: 'Date', details: <time dateTime="2025-03-15">Saturday 15 March 2025</time> },
+  { term: 'Time', details: '10:00 to 13:00' },
+  { term: 'Location', details: 'Kala Academy, Panaji' },
+  { term: 'Participants', details: 'Up to 40' },
+  {
+    term: 'Registration',
+    details: 'Free; please register by 10 March so we can arrange interpreters.',
+    wide: true,
+  },
+  { term: 'Contact', details: 'events@example.org, +91 832 000 0000', wide: true },
+];
+
+const meta = {
+  title: 'Page/DetailList',
+  component: DetailList,
+  args: { items: contact },
+  argTypes: {
+    layout: { control: 'inline-radio', options: ['stacked', 'columns'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Labelled facts as a description list (`<dl>`): screen readers announce each label with its value, ' +
+          'and say how many there are. `stacked` (the default) puts each label above its value, for contact ' +
+          'details in a column or panel; `columns` lays the pairs out in a grid (as many 12rem columns as fit, ' +
+          'one at 320px), for the facts of an event, and a `wide` item takes a whole row. Values may be text, ' +
+          'links, `<time>` or `<address>`; links are 44px tall targets, and long addresses wrap rather than ' +
+          'scroll sideways.',
+      },
+    },
+  },
+} satisfies Meta<typeof DetailList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Stacked: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term')).toHaveLength(3);
+    await expect(canvas.getAllByRole('definition')).toHaveLength(3);
+    const email = canvas.getByRole('link', { name: 'hello@example.org' });
+    await expect(email.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '+91 832 000 0000' })).toHaveFocus();
+  },
+};
+
+export const Columns: Story = {
+  args: { items: event, layout: 'columns' },
+  play: async ({ canvas }) => {
+    const [date, time] = canvas.getAllByRole('term').map((term) => term.getBoundingClientRect());
+    await expect(time?.top).toBe(date?.top);
+    const registration = canvas.getByText('Registration').parentElement?.getBoundingClientRect();
+    const list = canvas.getByText('Registration').closest('dl')?.getBoundingClientRect();
+    await expect(registration?.width).toBe(list?.width);
+  },
+};
+
+export const InAPanel: Story = {
+  name: 'In a narrow panel under a heading',
+  render: (args) => (
+    <div style={{ maxWidth: '18rem' }}>
+      <h2>Contact details</h2>
+      <DetailList {...args} />
+    </div>
+  ),
+};
+
+export const LongContent: Story = {
+  args: {
+    items: [
+      {
+        term: 'Address for post and deliveries, including large parcels of braille books',
+        details: (
+          <address>
+            Inclusion Foundation for Persons with Disabilities, Second Floor, Building of the Municipal
+            Council Annexe, 12 Rua de Ourém, Fontainhas, Panaji, Goa 403001, India
+          </address>
+        ),
+      },
+      {
+        term: 'Email',
+        details: (
+          <a href="mailto:volunteering-and-internships@example.org">
+            volunteering-and-internships@example.org
+          </a>
+        ),
+      },
+    ],
+  },
+};
+
+export const NarrowViewport: Story = {
+  args: { items: event, layout: 'columns' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.documentElement;
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+    const [date, time] = canvas.getAllByRole('term').map((term) => term.getBoundingClientRect());
+    await expect(time?.top).toBeGreaterThan(date?.top ?? 0);
+  },
+};

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import illustration from './media-text-illustration.svg';
+import { MediaText } from './MediaText.js';
+
+const image = {
+  src: illustration,
+  alt: 'A hand reading a page of braille beside a cup of tea.',
+  width: 480,
+  height: 270,
+};
+
+const meta = {
+  title: 'Page/MediaText',
+  component: MediaText,
+  args: {
+    image,
+    children: (
+      <>
+        <p>
+          We are a foundation working with persons with disabilities in Goa on education, employment,
+          assistive technology, healthcare, accessibility and advocacy.
+        </p>
+        <p>
+          <a href="#about">Read our story</a>
+        </p>
+      </>
+    ),
+  },
+  argTypes: {
+    imagePosition: { control: 'inline-radio', options: ['start', 'end'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Text beside an image: two equal columns when both fit at 20rem, one column when they do not, so it ' +
+          'reflows at 320px and inside narrow containers as well as on narrow screens. The text comes first in ' +
+          'the source, so it is read first and sits above the image when stacked; `imagePosition` only chooses ' +
+          'the side the image is drawn on when they share a row. The image needs `alt` (`""` when it is ' +
+          'decoration only) and `width`/`height`, so the page does not jump as it loads; it loads lazily unless ' +
+          '`loading: "eager"`, and takes `srcSet` and `sizes` for a sharp picture at every width.',
+      },
+    },
+  },
+} satisfies Meta<typeof MediaText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Image at the end',
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: image.alt });
+    const text = canvas.getByText(/We are a foundation/);
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(text.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+export const ImageAtStart: Story = {
+  name: 'Image at the start',
+  args: { imagePosition: 'start' },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: image.alt });
+    const text = canvas.getByText(/We are a foundation/);
+    // Drawn first when there is room; still read after the text.
+    await expect(img.getBoundingClientRect().right).toBeLessThanOrEqual(text.getBoundingClientRect().left);
+    await expect(text.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+export const DecorativeImage: Story = {
+  name: 'Decorative image (empty alt)',
+  args: { image: { ...image, alt: '', loading: 'eager' } },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(img).toHaveAttribute('loading', 'eager');
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    children: (
+      <>
+        <p>
+          Since 2019 our volunteers, many of them wheelchair users or blind, have audited more than two
+          hundred public buildings, schools and bus stands across North and South Goa with their owners, and
+          followed up every year to see what changed.
+        </p>
+        <p>
+          The audits led to ramps, tactile paths, accessible toilets and signage in large print and braille,
+          and to training for the staff who run the buildings every day.
+        </p>
+        <ul>
+          <li>Education and scholarships</li>
+          <li>Employment and skills training</li>
+          <li>Assistive technology</li>
+        </ul>
+      </>
+    ),
+  },
+};
+
+export const NarrowViewport: Story = {
+  args: { imagePosition: 'start' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.documentElement;
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+    // Stacked: the text above the image, whichever side the image takes on a wide screen.
+    const img = canvas.getByRole('img', { name: image.alt });
+    const text = canvas.getByText(/We are a foundation/);
+    await expect(img.getBoundingClientRect().top).toBeGreaterThan(text.getBoundingClientRect().bottom);
+  },
+};

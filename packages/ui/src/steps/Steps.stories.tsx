@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Steps } from './Steps.js';
+
+const steps = [
+  {
+    title: 'Listen',
+    description: 'We start with the people a project is for, and ask what gets in their way.',
+  },
+  {
+    title: 'Plan together',
+    description: 'Families, schools and employers agree what will change, and who does what.',
+  },
+  {
+    title: 'Act',
+    description: 'We train, adapt buildings and provide assistive technology where it is needed.',
+  },
+  {
+    title: 'Follow up',
+    description: 'A year later we go back, measure what changed and share what we learned.',
+  },
+];
+
+const meta = {
+  title: 'Page/Steps',
+  component: Steps,
+  // Steps are h3 by default: they sit under a section's h2.
+  decorators: [
+    (Story) => (
+      <>
+        <h2>Our approach</h2>
+        <Story />
+      </>
+    ),
+  ],
+  args: { steps, 'aria-label': 'Our approach in four steps' },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The stages of a process as numbered cards in a grid: as many columns as fit at 15rem, one at 320px. ' +
+          'It is an ordered list (with `role="list"`, which Safari needs once the bullets are gone), so screen ' +
+          'readers announce "list, 4 items" and each step\'s position. The big number on each card is drawn ' +
+          'with a CSS counter and given empty alternative text, so it is not read a second time. Each step has ' +
+          "a heading (`headingLevel`, 3 by default under a section's h2) so the steps can be found by heading. " +
+          'Name the list with `aria-label` when the page has more than one. In forced colours the number keeps a ring.',
+      },
+    },
+  },
+} satisfies Meta<typeof Steps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Our approach in four steps' });
+    await expect(list.tagName).toBe('OL');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Plan together' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Listen' })).toHaveTextContent(/^Listen$/);
+  },
+};
+
+export const RichDescriptions: Story = {
+  name: 'Descriptions with links and lists',
+  args: {
+    steps: [
+      {
+        title: 'Get in touch',
+        description: (
+          <p>
+            Write to us through the <a href="#contact">contact form</a> or call during office hours.
+          </p>
+        ),
+      },
+      {
+        title: 'Meet us',
+        description: (
+          <>
+            <p>Bring what helps you:</p>
+            <ul>
+              <li>a support person</li>
+              <li>your own device</li>
+            </ul>
+          </>
+        ),
+      },
+    ],
+  },
+};
+
+export const HeadingLevel: Story = {
+  name: 'Heading level 4',
+  decorators: [
+    (Story) => (
+      <>
+        <h3>Volunteer</h3>
+        <Story />
+      </>
+    ),
+  ],
+  args: { headingLevel: 4, steps: steps.slice(0, 3), 'aria-label': 'How to volunteer' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(3);
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    steps: [
+      {
+        title: 'Accessibility audits of public buildings, schools and transport with their owners',
+        description:
+          'Since 2019 our volunteers, many of them wheelchair users or blind, have audited more than two hundred buildings across North and South Goa, and followed up every year to see what changed.',
+      },
+      ...steps.slice(1),
+    ],
+  },
+};
+
+export const NarrowViewport: Story = {
+  ...LongContent,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.documentElement;
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+    const [one, two] = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect());
+    await expect(two?.left).toBe(one?.left);
+  },
+};
