@@ -1,7 +1,7 @@
 import type { FoundationEvent } from '@inclusion/events';
 import { disabilityTypeOptions, yesNoOptions } from '@inclusion/forms';
 import { useEventRegistration } from '@inclusion/forms/react';
-import { Alert, Button, DetailList, ErrorSummary, FormField, RadioGroup, TextInput } from '@inclusion/ui';
+import { Alert, Button, DetailList, ErrorSummary, RadioGroup, TextInput } from '@inclusion/ui';
 import { Modal, ModalClose } from '@inclusion/ui/modal';
 import { useEffect, type RefObject } from 'react';
 import { eventsPage } from '../content/events-page.js';
@@ -9,6 +9,7 @@ import { eventBanner } from '../content/images.js';
 import { LazySelect } from '../forms/LazySelect.js';
 import { useErrorTitle } from '../forms/useErrorTitle.js';
 import { api } from '../lib/api.js';
+import { Field } from '../forms/Field.js';
 
 export interface EventRegistrationFlowProps {
   event: FoundationEvent;
@@ -123,24 +124,13 @@ export default function EventRegistrationFlow({
           ) : null}
           {form.bannerError ? <Alert variant="error">{form.bannerError}</Alert> : null}
           <div className="site-form__fields">
-            <FormField
-              label={text.fullNameLabel}
-              required
-              error={form.errors.fullName}
-              id={form.fieldId('fullName')}
-            >
+            <Field form={form} name="fullName" label={text.fullNameLabel} required>
               <TextInput autoComplete="name" {...form.field('fullName')} />
-            </FormField>
-            <FormField label={text.emailLabel} required error={form.errors.email} id={form.fieldId('email')}>
+            </Field>
+            <Field form={form} name="email" label={text.emailLabel} required>
               <TextInput type="email" autoComplete="email" {...form.field('email')} />
-            </FormField>
-            <FormField
-              label={text.mobileLabel}
-              hint={text.mobileHint}
-              required
-              error={form.errors.mobileNumber}
-              id={form.fieldId('mobileNumber')}
-            >
+            </Field>
+            <Field form={form} name="mobileNumber" label={text.mobileLabel} hint={text.mobileHint} required>
               <TextInput
                 type="tel"
                 inputMode="numeric"
@@ -148,24 +138,16 @@ export default function EventRegistrationFlow({
                 maxLength={10}
                 {...form.field('mobileNumber')}
               />
-            </FormField>
-            <FormField label={text.cityLabel} error={form.errors.city} id={form.fieldId('city')}>
+            </Field>
+            <Field form={form} name="city" label={text.cityLabel}>
               <TextInput autoComplete="address-level2" {...form.field('city')} />
-            </FormField>
-            <FormField
-              label={text.occupationLabel}
-              error={form.errors.occupation}
-              id={form.fieldId('occupation')}
-            >
+            </Field>
+            <Field form={form} name="occupation" label={text.occupationLabel}>
               <TextInput autoComplete="organization-title" {...form.field('occupation')} />
-            </FormField>
-            <FormField
-              label={text.organizationLabel}
-              error={form.errors.organization}
-              id={form.fieldId('organization')}
-            >
+            </Field>
+            <Field form={form} name="organization" label={text.organizationLabel}>
               <TextInput autoComplete="organization" {...form.field('organization')} />
-            </FormField>
+            </Field>
             <RadioGroup
               legend={text.disabilityLegend}
               name="isPersonWithDisability"
@@ -178,12 +160,7 @@ export default function EventRegistrationFlow({
               id={form.fieldId('isPersonWithDisability')}
             />
             {flow.showsDisabilityType ? (
-              <FormField
-                label={text.disabilityTypeLabel}
-                required
-                error={form.errors.disabilityType}
-                id={form.fieldId('disabilityType')}
-              >
+              <Field form={form} name="disabilityType" label={text.disabilityTypeLabel} required>
                 <LazySelect
                   name="disabilityType"
                   options={disabilityTypeOptions}
@@ -192,17 +169,12 @@ export default function EventRegistrationFlow({
                   onValueChange={(value) => form.setValue('disabilityType', value)}
                   id={form.fieldId('disabilityType')}
                 />
-              </FormField>
+              </Field>
             ) : null}
             {flow.showsOtherDisabilityText ? (
-              <FormField
-                label={text.otherDisabilityLabel}
-                required
-                error={form.errors.otherDisabilityText}
-                id={form.fieldId('otherDisabilityText')}
-              >
+              <Field form={form} name="otherDisabilityText" label={text.otherDisabilityLabel} required>
                 <TextInput {...form.field('otherDisabilityText')} />
-              </FormField>
+              </Field>
             ) : null}
             <p className="site-events-note">{text.accessHint}</p>
           </div>

@@ -1,11 +1,12 @@
 import { contactSubjectOptions, messages, resetDelays } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { FormField, TextArea, TextInput } from '@inclusion/ui';
+import { TextArea } from '@inclusion/ui';
 import { contactPage } from '../content/contact.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
 import { LazySelect } from './LazySelect.js';
 import { SubmissionForm } from './SubmissionForm.js';
+import { Field, PersonFields } from './Field.js';
 
 const contactUsRules = lazySchema((schemas) => schemas.contactUsSchema);
 
@@ -38,26 +39,8 @@ export function ContactUsForm({ labelledBy }: { labelledBy: string }) {
       successDetails={form.reference ? <p>{text.successDetails}</p> : null}
       headingLevel={3}
     >
-      <FormField
-        label={text.labels.fullName}
-        required
-        error={form.errors.fullName}
-        id={form.fieldId('fullName')}
-      >
-        <TextInput autoComplete="name" {...form.field('fullName')} />
-      </FormField>
-      <FormField label={text.labels.email} required error={form.errors.email} id={form.fieldId('email')}>
-        <TextInput type="email" autoComplete="email" {...form.field('email')} />
-      </FormField>
-      <FormField label={text.labels.mobile} required error={form.errors.mobile} id={form.fieldId('mobile')}>
-        <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
-      </FormField>
-      <FormField
-        label={text.labels.subject}
-        required
-        error={form.errors.subject}
-        id={form.fieldId('subject')}
-      >
+      <PersonFields form={form} labels={text.labels} />
+      <Field form={form} name="subject" label={text.labels.subject} required>
         <LazySelect
           name="subject"
           options={contactSubjectOptions}
@@ -65,16 +48,10 @@ export function ContactUsForm({ labelledBy }: { labelledBy: string }) {
           value={form.values.subject}
           onValueChange={(value) => form.setValue('subject', value)}
         />
-      </FormField>
-      <FormField
-        label={text.labels.message}
-        hint={text.hints.message}
-        required
-        error={form.errors.message}
-        id={form.fieldId('message')}
-      >
+      </Field>
+      <Field form={form} name="message" label={text.labels.message} hint={text.hints.message} required>
         <TextArea rows={5} maxCharacters={1500} {...form.field('message')} />
-      </FormField>
+      </Field>
     </SubmissionForm>
   );
 }

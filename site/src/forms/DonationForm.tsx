@@ -1,11 +1,12 @@
 import { donationTypeOptions, messages, resetDelays } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { FormField, TextArea, TextInput } from '@inclusion/ui';
+import { TextArea, TextInput } from '@inclusion/ui';
 import { donatePage } from '../content/donate.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
 import { LazySelect } from './LazySelect.js';
 import { SubmissionForm } from './SubmissionForm.js';
+import { Field, PersonFields } from './Field.js';
 
 const donationRules = lazySchema((schemas) => schemas.donationSchema);
 
@@ -37,35 +38,17 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
       successDetails={<p>{text.successDetails}</p>}
       headingLevel={3}
     >
-      <FormField
-        label={text.labels.fullName}
-        required
-        error={form.errors.fullName}
-        id={form.fieldId('fullName')}
-      >
-        <TextInput autoComplete="name" {...form.field('fullName')} />
-      </FormField>
-      <FormField label={text.labels.email} required error={form.errors.email} id={form.fieldId('email')}>
-        <TextInput type="email" autoComplete="email" {...form.field('email')} />
-      </FormField>
-      <FormField label={text.labels.mobile} required error={form.errors.mobile} id={form.fieldId('mobile')}>
-        <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
-      </FormField>
-      <FormField
+      <PersonFields form={form} labels={text.labels} />
+      <Field
+        form={form}
+        name="donationAmount"
         label={text.labels.donationAmount}
         hint={text.hints.donationAmount}
         required
-        error={form.errors.donationAmount}
-        id={form.fieldId('donationAmount')}
       >
         <TextInput inputMode="decimal" autoComplete="off" width="medium" {...form.field('donationAmount')} />
-      </FormField>
-      <FormField
-        label={text.labels.donationType}
-        required
-        error={form.errors.donationType}
-        id={form.fieldId('donationType')}
-      >
+      </Field>
+      <Field form={form} name="donationType" label={text.labels.donationType} required>
         <LazySelect
           name="donationType"
           options={donationTypeOptions}
@@ -73,15 +56,10 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
           value={form.values.donationType}
           onValueChange={(value) => form.setValue('donationType', value)}
         />
-      </FormField>
-      <FormField
-        label={text.labels.message}
-        hint={text.hints.message}
-        error={form.errors.message}
-        id={form.fieldId('message')}
-      >
+      </Field>
+      <Field form={form} name="message" label={text.labels.message} hint={text.hints.message}>
         <TextArea rows={4} maxCharacters={1000} {...form.field('message')} />
-      </FormField>
+      </Field>
     </SubmissionForm>
   );
 }

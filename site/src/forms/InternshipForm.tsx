@@ -1,11 +1,12 @@
 import { internshipAreaOptions, messages, resetDelays } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { FormField, TextArea, TextInput } from '@inclusion/ui';
+import { TextArea } from '@inclusion/ui';
 import { internPage } from '../content/intern.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
 import { LazySelect } from './LazySelect.js';
 import { SubmissionForm } from './SubmissionForm.js';
+import { Field, PersonFields } from './Field.js';
 
 const internshipRules = lazySchema((schemas) => schemas.internshipSchema);
 
@@ -33,26 +34,8 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
       successDetails={<p>{text.successDetails}</p>}
       headingLevel={3}
     >
-      <FormField
-        label={text.labels.fullName}
-        required
-        error={form.errors.fullName}
-        id={form.fieldId('fullName')}
-      >
-        <TextInput autoComplete="name" {...form.field('fullName')} />
-      </FormField>
-      <FormField label={text.labels.email} required error={form.errors.email} id={form.fieldId('email')}>
-        <TextInput type="email" autoComplete="email" {...form.field('email')} />
-      </FormField>
-      <FormField label={text.labels.mobile} required error={form.errors.mobile} id={form.fieldId('mobile')}>
-        <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
-      </FormField>
-      <FormField
-        label={text.labels.internshipArea}
-        required
-        error={form.errors.internshipArea}
-        id={form.fieldId('internshipArea')}
-      >
+      <PersonFields form={form} labels={text.labels} />
+      <Field form={form} name="internshipArea" label={text.labels.internshipArea} required>
         <LazySelect
           name="internshipArea"
           options={internshipAreaOptions}
@@ -60,24 +43,19 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
           value={form.values.internshipArea}
           onValueChange={(value) => form.setValue('internshipArea', value)}
         />
-      </FormField>
-      <FormField
-        label={text.labels.education}
-        hint={text.hints.education}
-        error={form.errors.education}
-        id={form.fieldId('education')}
-      >
+      </Field>
+      <Field form={form} name="education" label={text.labels.education} hint={text.hints.education}>
         <TextArea rows={3} maxCharacters={1000} {...form.field('education')} />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
+        form={form}
+        name="motivation"
         label={text.labels.motivation}
         hint={text.hints.motivation}
         required
-        error={form.errors.motivation}
-        id={form.fieldId('motivation')}
       >
         <TextArea rows={5} maxCharacters={1000} {...form.field('motivation')} />
-      </FormField>
+      </Field>
     </SubmissionForm>
   );
 }

@@ -1,10 +1,11 @@
 import { messages, resetDelays } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { FormField, Section, TextArea, TextInput } from '@inclusion/ui';
+import { Section, TextArea } from '@inclusion/ui';
 import { aboutPage } from '../content/about.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
 import { SubmissionForm } from './SubmissionForm.js';
+import { Field, PersonFields } from './Field.js';
 
 const joinRules = lazySchema((schemas) => schemas.joinSchema);
 
@@ -39,29 +40,10 @@ export function JoinMissionForm({ id = 'join-our-mission' }: { id?: string }) {
         busyLabel={messages.busy.submitting}
         successTitle={text.successTitle}
       >
-        <FormField
-          label={text.fields.fullName}
-          required
-          error={form.errors.fullName}
-          id={form.fieldId('fullName')}
-        >
-          <TextInput autoComplete="name" {...form.field('fullName')} />
-        </FormField>
-        <FormField label={text.fields.email} required error={form.errors.email} id={form.fieldId('email')}>
-          <TextInput type="email" autoComplete="email" {...form.field('email')} />
-        </FormField>
-        <FormField label={text.fields.mobile} required error={form.errors.mobile} id={form.fieldId('mobile')}>
-          <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
-        </FormField>
-        <FormField
-          label={text.fields.howToHelp}
-          hint={text.howToHelpHint}
-          required
-          error={form.errors.howToHelp}
-          id={form.fieldId('howToHelp')}
-        >
+        <PersonFields form={form} labels={text.fields} />
+        <Field form={form} name="howToHelp" label={text.fields.howToHelp} hint={text.howToHelpHint} required>
           <TextArea rows={5} maxCharacters={1000} {...form.field('howToHelp')} />
-        </FormField>
+        </Field>
       </SubmissionForm>
     </Section>
   );

@@ -1,10 +1,11 @@
 import { messages, resetDelays } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { FormField, TextArea, TextInput } from '@inclusion/ui';
+import { TextArea, TextInput } from '@inclusion/ui';
 import { newsPage } from '../content/news.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
 import { SubmissionForm } from './SubmissionForm.js';
+import { Field } from './Field.js';
 
 const newsRules = lazySchema((schemas) => schemas.newsSchema);
 
@@ -32,26 +33,21 @@ export function NewsForm({ labelledBy }: { labelledBy: string }) {
       successDetails={<p>{text.successDetails}</p>}
       headingLevel={3}
     >
-      <FormField
-        label={text.labels.fullName}
-        required
-        error={form.errors.fullName}
-        id={form.fieldId('fullName')}
-      >
+      <Field form={form} name="fullName" label={text.labels.fullName} required>
         <TextInput autoComplete="name" {...form.field('fullName')} />
-      </FormField>
-      <FormField label={text.labels.email} required error={form.errors.email} id={form.fieldId('email')}>
+      </Field>
+      <Field form={form} name="email" label={text.labels.email} required>
         <TextInput type="email" autoComplete="email" {...form.field('email')} />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
+        form={form}
+        name="newsUpdate"
         label={text.labels.newsUpdate}
         hint={text.hints.newsUpdate}
         required
-        error={form.errors.newsUpdate}
-        id={form.fieldId('newsUpdate')}
       >
         <TextArea rows={6} maxCharacters={2000} {...form.field('newsUpdate')} />
-      </FormField>
+      </Field>
     </SubmissionForm>
   );
 }

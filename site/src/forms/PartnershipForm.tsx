@@ -1,11 +1,12 @@
 import { areaOfInterestOptions, messages, resetDelays } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { FormField, TextArea, TextInput } from '@inclusion/ui';
+import { TextArea, TextInput } from '@inclusion/ui';
 import { collaboratePage } from '../content/collaborate.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
 import { LazySelect } from './LazySelect.js';
 import { SubmissionForm } from './SubmissionForm.js';
+import { Field } from './Field.js';
 
 const partnershipRules = lazySchema((schemas) => schemas.partnershipSchema);
 
@@ -37,34 +38,19 @@ export function PartnershipForm({ labelledBy }: { labelledBy: string }) {
       }
       headingLevel={3}
     >
-      <FormField
-        label={text.labels.fullName}
-        required
-        error={form.errors.fullName}
-        id={form.fieldId('fullName')}
-      >
+      <Field form={form} name="fullName" label={text.labels.fullName} required>
         <TextInput autoComplete="name" {...form.field('fullName')} />
-      </FormField>
-      <FormField
-        label={text.labels.organizationName}
-        required
-        error={form.errors.organizationName}
-        id={form.fieldId('organizationName')}
-      >
+      </Field>
+      <Field form={form} name="organizationName" label={text.labels.organizationName} required>
         <TextInput autoComplete="organization" {...form.field('organizationName')} />
-      </FormField>
-      <FormField label={text.labels.email} required error={form.errors.email} id={form.fieldId('email')}>
+      </Field>
+      <Field form={form} name="email" label={text.labels.email} required>
         <TextInput type="email" autoComplete="email" {...form.field('email')} />
-      </FormField>
-      <FormField label={text.labels.mobile} required error={form.errors.mobile} id={form.fieldId('mobile')}>
+      </Field>
+      <Field form={form} name="mobile" label={text.labels.mobile} required>
         <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
-      </FormField>
-      <FormField
-        label={text.labels.areaOfInterest}
-        required
-        error={form.errors.areaOfInterest}
-        id={form.fieldId('areaOfInterest')}
-      >
+      </Field>
+      <Field form={form} name="areaOfInterest" label={text.labels.areaOfInterest} required>
         <LazySelect
           name="areaOfInterest"
           options={areaOfInterestOptions}
@@ -72,15 +58,10 @@ export function PartnershipForm({ labelledBy }: { labelledBy: string }) {
           value={form.values.areaOfInterest}
           onValueChange={(value) => form.setValue('areaOfInterest', value)}
         />
-      </FormField>
-      <FormField
-        label={text.labels.message}
-        hint={text.hints.message}
-        error={form.errors.message}
-        id={form.fieldId('message')}
-      >
+      </Field>
+      <Field form={form} name="message" label={text.labels.message} hint={text.hints.message}>
         <TextArea rows={4} maxCharacters={2000} {...form.field('message')} />
-      </FormField>
+      </Field>
     </SubmissionForm>
   );
 }

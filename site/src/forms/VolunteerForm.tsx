@@ -1,10 +1,11 @@
 import { messages, resetDelays, volunteerExpertiseOptions } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { CheckboxGroup, FormField, TextArea, TextInput } from '@inclusion/ui';
+import { CheckboxGroup, TextArea } from '@inclusion/ui';
 import { volunteerPage } from '../content/volunteer.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
 import { SubmissionForm } from './SubmissionForm.js';
+import { Field, PersonFields } from './Field.js';
 
 const volunteerRules = lazySchema((schemas) => schemas.volunteerSchema);
 
@@ -32,20 +33,7 @@ export function VolunteerForm({ labelledBy }: { labelledBy: string }) {
       successDetails={<p>{text.successDetails}</p>}
       headingLevel={3}
     >
-      <FormField
-        label={text.labels.fullName}
-        required
-        error={form.errors.fullName}
-        id={form.fieldId('fullName')}
-      >
-        <TextInput autoComplete="name" {...form.field('fullName')} />
-      </FormField>
-      <FormField label={text.labels.email} required error={form.errors.email} id={form.fieldId('email')}>
-        <TextInput type="email" autoComplete="email" {...form.field('email')} />
-      </FormField>
-      <FormField label={text.labels.mobile} required error={form.errors.mobile} id={form.fieldId('mobile')}>
-        <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
-      </FormField>
+      <PersonFields form={form} labels={text.labels} />
       <CheckboxGroup
         legend={text.labels.expertise}
         hint={text.hints.expertise}
@@ -56,18 +44,12 @@ export function VolunteerForm({ labelledBy }: { labelledBy: string }) {
         error={form.errors.expertise}
         id={form.fieldId('expertise')}
       />
-      <FormField
-        label={text.labels.howToHelp}
-        hint={text.hints.howToHelp}
-        required
-        error={form.errors.howToHelp}
-        id={form.fieldId('howToHelp')}
-      >
+      <Field form={form} name="howToHelp" label={text.labels.howToHelp} hint={text.hints.howToHelp} required>
         <TextArea rows={5} maxCharacters={1000} {...form.field('howToHelp')} />
-      </FormField>
-      <FormField label={text.labels.message} error={form.errors.message} id={form.fieldId('message')}>
+      </Field>
+      <Field form={form} name="message" label={text.labels.message}>
         <TextArea rows={4} maxCharacters={500} {...form.field('message')} />
-      </FormField>
+      </Field>
     </SubmissionForm>
   );
 }

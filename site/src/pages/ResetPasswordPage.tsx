@@ -1,6 +1,6 @@
 import { messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { Alert, Button, Container, FormField, Hero, SuccessPanel, TextInput } from '@inclusion/ui';
+import { Alert, Button, Container, Hero, SuccessPanel, TextInput } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthLauncher } from '../app/auth/AuthProvider.js';
@@ -8,6 +8,7 @@ import { authText } from '../content/auth.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
+import { Field } from '../forms/Field.js';
 
 const resetRules = lazySchema((schemas) => schemas.resetPasswordSchema);
 
@@ -77,23 +78,18 @@ export default function ResetPasswordPage() {
         successTitle={text.successTitle}
         headingLevel={2}
       >
-        <FormField
+        <Field
+          form={form}
+          name="password"
           label={authText.reset.passwordLabel}
           hint={authText.register.passwordHint}
           required
-          error={form.errors.password}
-          id={form.fieldId('password')}
         >
           <TextInput type="password" autoComplete="new-password" {...form.field('password')} />
-        </FormField>
-        <FormField
-          label={authText.reset.confirmPasswordLabel}
-          required
-          error={form.errors.confirmPassword}
-          id={form.fieldId('confirmPassword')}
-        >
+        </Field>
+        <Field form={form} name="confirmPassword" label={authText.reset.confirmPasswordLabel} required>
           <TextInput type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-        </FormField>
+        </Field>
       </SubmissionForm>
     );
   }

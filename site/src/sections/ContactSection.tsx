@@ -1,10 +1,11 @@
 import { messages, resetDelays } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { FormField, Section, TextArea, TextInput } from '@inclusion/ui';
+import { Section, TextArea } from '@inclusion/ui';
 import { contactSection } from '../content/shared.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
+import { Field, PersonFields } from '../forms/Field.js';
 
 const contactRules = lazySchema((schemas) => schemas.contactSchema);
 
@@ -31,38 +32,10 @@ export function ContactSection({ id = 'contact-section' }: { id?: string }) {
         busyLabel={messages.busy.sendingMessage}
         successTitle={contactSection.successTitle}
       >
-        <FormField
-          label={contactSection.labels.fullName}
-          required
-          error={form.errors.fullName}
-          id={form.fieldId('fullName')}
-        >
-          <TextInput autoComplete="name" {...form.field('fullName')} />
-        </FormField>
-        <FormField
-          label={contactSection.labels.email}
-          required
-          error={form.errors.email}
-          id={form.fieldId('email')}
-        >
-          <TextInput type="email" autoComplete="email" {...form.field('email')} />
-        </FormField>
-        <FormField
-          label={contactSection.labels.mobile}
-          required
-          error={form.errors.mobile}
-          id={form.fieldId('mobile')}
-        >
-          <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
-        </FormField>
-        <FormField
-          label={contactSection.labels.message}
-          required
-          error={form.errors.message}
-          id={form.fieldId('message')}
-        >
+        <PersonFields form={form} labels={contactSection.labels} />
+        <Field form={form} name="message" label={contactSection.labels.message} required>
           <TextArea rows={5} maxCharacters={1000} {...form.field('message')} />
-        </FormField>
+        </Field>
       </SubmissionForm>
     </Section>
   );

@@ -1,10 +1,11 @@
 import { messages, resetDelays } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { FormField, Section, TextInput } from '@inclusion/ui';
+import { Section, TextInput } from '@inclusion/ui';
 import { newsletterSection } from '../content/shared.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
 import { api } from '../lib/api.js';
 import { lazySchema } from '../lib/schemas.js';
+import { Field } from '../forms/Field.js';
 
 const newsletterRules = lazySchema((schemas) => schemas.newsletterSchema);
 
@@ -28,14 +29,9 @@ export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
         successTitle={newsletterSection.successTitle}
         className="site-form--inline"
       >
-        <FormField
-          label={newsletterSection.emailLabel}
-          required
-          error={form.errors.email}
-          id={form.fieldId('email')}
-        >
+        <Field form={form} name="email" label={newsletterSection.emailLabel} required>
           <TextInput type="email" autoComplete="email" {...form.field('email')} />
-        </FormField>
+        </Field>
       </SubmissionForm>
     </Section>
   );

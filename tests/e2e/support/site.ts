@@ -14,6 +14,10 @@ export const admin = {
 
 /** Runs axe on the page (or within `include`) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context: string, include?: string) {
+  // A modal fading in blends its colours with the backdrop; axe would measure the mix, not the page.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   let builder = new AxeBuilder({ page }).withTags(axeTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

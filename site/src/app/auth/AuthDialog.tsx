@@ -1,8 +1,9 @@
 import { messages } from '@inclusion/forms';
 import { useAuthModal } from '@inclusion/forms/react';
-import { Button, FormField, Modal, TextInput } from '@inclusion/ui';
+import { Button, Modal, TextInput } from '@inclusion/ui';
 import { useEffect, type RefObject } from 'react';
 import { authText } from '../../content/auth.js';
+import { Field } from '../../forms/Field.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';
 import { api } from '../../lib/api.js';
 import type { AuthRequest } from './AuthProvider.js';
@@ -42,26 +43,16 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
           successTitle={text.title}
           headingLevel={3}
         >
-          <FormField
-            label={authText.signIn.identifierLabel}
-            required
-            error={modal.signInForm.errors.email}
-            id={modal.signInForm.fieldId('email')}
-          >
+          <Field form={modal.signInForm} name="email" label={authText.signIn.identifierLabel} required>
             <TextInput autoComplete="username" {...modal.signInForm.field('email')} />
-          </FormField>
-          <FormField
-            label={authText.signIn.passwordLabel}
-            required
-            error={modal.signInForm.errors.password}
-            id={modal.signInForm.fieldId('password')}
-          >
+          </Field>
+          <Field form={modal.signInForm} name="password" label={authText.signIn.passwordLabel} required>
             <TextInput
               type="password"
               autoComplete="current-password"
               {...modal.signInForm.field('password')}
             />
-          </FormField>
+          </Field>
         </SubmissionForm>
       ) : (
         <SubmissionForm
@@ -72,61 +63,51 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
           successTitle={text.title}
           headingLevel={3}
         >
-          <FormField
+          <Field
+            form={modal.registerForm}
+            name="name"
             label={authText.register.nameLabel}
             hint={authText.register.nameHint}
             required
-            error={modal.registerForm.errors.name}
-            id={modal.registerForm.fieldId('name')}
           >
             <TextInput autoComplete="username" {...modal.registerForm.field('name')} />
-          </FormField>
-          <FormField
-            label={authText.register.emailLabel}
-            required
-            error={modal.registerForm.errors.email}
-            id={modal.registerForm.fieldId('email')}
-          >
+          </Field>
+          <Field form={modal.registerForm} name="email" label={authText.register.emailLabel} required>
             <TextInput type="email" autoComplete="email" {...modal.registerForm.field('email')} />
-          </FormField>
-          <FormField
-            label={authText.register.phoneLabel}
-            required
-            error={modal.registerForm.errors.phoneNumber}
-            id={modal.registerForm.fieldId('phoneNumber')}
-          >
+          </Field>
+          <Field form={modal.registerForm} name="phoneNumber" label={authText.register.phoneLabel} required>
             <TextInput
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               {...modal.registerForm.field('phoneNumber')}
             />
-          </FormField>
-          <FormField
+          </Field>
+          <Field
+            form={modal.registerForm}
+            name="password"
             label={authText.register.passwordLabel}
             hint={authText.register.passwordHint}
             required
-            error={modal.registerForm.errors.password}
-            id={modal.registerForm.fieldId('password')}
           >
             <TextInput
               type="password"
               autoComplete="new-password"
               {...modal.registerForm.field('password')}
             />
-          </FormField>
-          <FormField
+          </Field>
+          <Field
+            form={modal.registerForm}
+            name="confirmPassword"
             label={authText.register.confirmPasswordLabel}
             required
-            error={modal.registerForm.errors.confirmPassword}
-            id={modal.registerForm.fieldId('confirmPassword')}
           >
             <TextInput
               type="password"
               autoComplete="new-password"
               {...modal.registerForm.field('confirmPassword')}
             />
-          </FormField>
+          </Field>
         </SubmissionForm>
       )}
       {isSignIn ? <ForgotPassword /> : null}

@@ -1,10 +1,11 @@
 import { forgotPasswordSchema, messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { Button, FormField, TextInput } from '@inclusion/ui';
+import { Button, TextInput } from '@inclusion/ui';
 import { useId, useState } from 'react';
 import { authText } from '../../content/auth.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';
 import { api } from '../../lib/api.js';
+import { Field } from '../../forms/Field.js';
 
 /** 'Forgot your password?' in the sign-in modal: a disclosure with one e-mail field. */
 export function ForgotPassword() {
@@ -43,9 +44,9 @@ export function ForgotPassword() {
           successTitle={text.successTitle}
           headingLevel={3}
         >
-          <FormField label={text.emailLabel} required error={form.errors.email} id={form.fieldId('email')}>
+          <Field form={form} name="email" label={text.emailLabel} required>
             <TextInput type="email" autoComplete="email" {...form.field('email')} />
-          </FormField>
+          </Field>
         </SubmissionForm>
       </div>
     </div>
