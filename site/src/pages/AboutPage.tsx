@@ -19,6 +19,7 @@ import { ContactSection } from '../sections/ContactSection.js';
 import { JoinMovementSection } from '../sections/JoinMovementSection.js';
 import { NewsletterSection } from '../sections/NewsletterSection.js';
 import { ProgrammeIcon } from '../sections/ProgrammeIcon.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const { hero, whoWeAre, visionMission, approach, projects, leadership, joinUs, connect } = aboutPage;
 
@@ -30,9 +31,7 @@ export default function AboutPage() {
 
       <Section id="who-we-are" title={whoWeAre.title}>
         <MediaText image={images.aboutOverview}>
-          {whoWeAre.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={whoWeAre.paragraphs} />
         </MediaText>
       </Section>
 

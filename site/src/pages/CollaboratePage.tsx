@@ -3,6 +3,7 @@ import { collaboratePage as page } from '../content/collaborate.js';
 import { PartnershipForm } from '../forms/PartnershipForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const FORM_ID = 'partnership-form';
 
@@ -13,9 +14,7 @@ export default function CollaboratePage() {
       <Hero title={page.hero.title} lead={page.hero.lead} image={page.hero.image} tiles={page.hero.tiles} />
 
       <Section id="collaborate-intro" title={page.intro.title} size="narrow">
-        {page.intro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={page.intro.paragraphs} />
         <p className="site-collaborate-action">
           <ButtonLink href={`#${FORM_ID}`} onClick={followInPageLink} size="lg">
             {page.intro.actionLabel}

@@ -3,6 +3,7 @@ import { foundation } from '../config.js';
 import { contactPage as page } from '../content/contact.js';
 import { ContactUsForm } from '../forms/ContactUsForm.js';
 import { NewsletterSection } from '../sections/NewsletterSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const FORM_ID = 'contact-form';
 
@@ -15,9 +16,7 @@ export default function ContactPage() {
 
       <Section id="contact-overview" title={page.overview.title}>
         <MediaText image={image}>
-          {page.overview.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={page.overview.paragraphs} />
         </MediaText>
       </Section>
 

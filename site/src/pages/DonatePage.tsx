@@ -4,6 +4,7 @@ import { donatePage as page } from '../content/donate.js';
 import { DonationForm } from '../forms/DonationForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const FORM_ID = 'donate-form';
 
@@ -15,9 +16,7 @@ export default function DonatePage() {
       <Hero title={page.hero.title} lead={page.hero.lead} image={page.hero.image} />
 
       <Section id="donate-content" title={page.intro.title} size="narrow">
-        {page.intro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={page.intro.paragraphs} />
         <p className="site-donate-action">
           <ButtonLink href={`#${FORM_ID}`} onClick={followInPageLink} size="lg">
             {page.intro.actionLabel}

@@ -3,6 +3,7 @@ import { Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { eventsPage } from '../content/events-page.js';
 import { EventCardList } from '../events/EventCard.js';
 import { ContactSection } from '../sections/ContactSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 export default function EventsPage() {
   const { hero, whoWeAre, whatWeDo, upcoming } = eventsPage;
@@ -10,9 +11,7 @@ export default function EventsPage() {
     <>
       <Hero title={hero.title} lead={hero.lead} image={hero.image} />
       <Section id="who-we-are" title={whoWeAre.title} size="narrow">
-        {whoWeAre.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={whoWeAre.paragraphs} />
       </Section>
       <Section id="events-and-campaigns" title={whatWeDo.title} tone="muted">
         <CardGrid>

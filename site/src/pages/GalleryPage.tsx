@@ -2,6 +2,7 @@ import { Button, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { galleryPage, type GalleryKind } from '../content/gallery.js';
 import { ContactSection } from '../sections/ContactSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 // The modals and the gallery load the first time a View button is used.
 const loadGalleries = () => import('../gallery/GalleryModals.js');
@@ -31,9 +32,7 @@ export default function GalleryPage() {
     <>
       <Hero title={hero.title} lead={hero.lead} image={hero.image} />
       <Section id={intro.id} title={intro.title} size="narrow">
-        {intro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={intro.paragraphs} />
       </Section>
       <Section id={collections.id} title={collections.title} tone="muted">
         <CardGrid>

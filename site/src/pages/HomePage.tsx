@@ -6,6 +6,7 @@ import { ContactSection } from '../sections/ContactSection.js';
 import { FocusAreas } from '../sections/FocusAreas.js';
 import { JoinMovementSection } from '../sections/JoinMovementSection.js';
 import { NewsletterSection } from '../sections/NewsletterSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const { hero, mission, whoWeAre, joinMovement } = homePage;
 
@@ -26,16 +27,12 @@ export default function HomePage() {
       />
       <Section id="mission" title={mission.title}>
         <div className="site-home-prose">
-          {mission.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={mission.paragraphs} />
         </div>
       </Section>
       <Section id="who-we-are" title={whoWeAre.title}>
         <MediaText image={images.whoWeAre}>
-          {whoWeAre.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={whoWeAre.paragraphs} />
           <p>
             <Link to="/about">{whoWeAre.linkLabel}</Link>
           </p>

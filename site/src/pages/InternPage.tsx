@@ -3,6 +3,7 @@ import { internPage as page } from '../content/intern.js';
 import { InternshipForm } from '../forms/InternshipForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const FORM_ID = 'intern-form';
 
@@ -22,9 +23,7 @@ export default function InternPage() {
       />
 
       <Section id="intern-content" title={page.intro.title} size="narrow">
-        {page.intro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={page.intro.paragraphs} />
       </Section>
 
       <Section id="why-intern" title={page.why.title} tone="muted">
@@ -66,9 +65,7 @@ export default function InternPage() {
       </Section>
 
       <Section id="internship-certificate" title={page.certificate.title} tone="muted" size="narrow">
-        {page.certificate.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={page.certificate.paragraphs} />
         <p className="site-intern-action">
           <ButtonLink href={`#${FORM_ID}`} onClick={followInPageLink}>
             {page.certificate.actionLabel}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { newsPage as page } from '../content/news.js';
 import { NewsForm } from '../forms/NewsForm.js';
 import { ContactSection } from '../sections/ContactSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const FORM_ID = 'news-submit';
 
@@ -14,9 +15,7 @@ export default function NewsPage() {
       <Hero title={page.hero.title} lead={page.hero.lead} image={page.hero.image} />
 
       <Section id="news-intro" title={page.intro.title} size="narrow">
-        {page.intro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={page.intro.paragraphs} />
         <p>
           {links.before}
           <Link to={links.events.to}>{links.events.label}</Link>

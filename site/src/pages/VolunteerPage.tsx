@@ -3,6 +3,7 @@ import { volunteerPage as page } from '../content/volunteer.js';
 import { VolunteerForm } from '../forms/VolunteerForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const FORM_ID = 'volunteer-form';
 
@@ -22,9 +23,7 @@ export default function VolunteerPage() {
       />
 
       <Section id="why-volunteer" title={page.why.title} size="narrow">
-        {page.why.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={page.why.paragraphs} />
       </Section>
 
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} tone="muted" size="narrow">

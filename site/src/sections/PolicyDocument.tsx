@@ -2,6 +2,7 @@ import { Container, Hero } from '@inclusion/ui';
 import { addressText, foundation } from '../config.js';
 import { policyText, type Policy } from '../content/policies.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
+import { Paragraphs } from './Paragraphs.js';
 
 /** The layout the three policy pages share: heading, date, contents, then the sections. */
 export function PolicyDocument({ policy }: { policy: Policy }) {
@@ -35,9 +36,7 @@ export function PolicyDocument({ policy }: { policy: Policy }) {
         {policy.sections.map((section) => (
           <section key={section.id} id={section.id}>
             <h2>{section.title}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={section.paragraphs} />
             {section.points ? (
               <ul>
                 {section.points.map((point) => (
@@ -45,9 +44,7 @@ export function PolicyDocument({ policy }: { policy: Policy }) {
                 ))}
               </ul>
             ) : null}
-            {section.after?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            {section.after ? <Paragraphs texts={section.after} /> : null}
             {section.contact ? (
               <address className="site-policy-contact">
                 <p>
