@@ -132,7 +132,8 @@ export const Grid: Story = {
     await expect(items).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: /^Show larger: Photo 2 of 3/ }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Photo 2 of 3');
-    await expect(canvas.getByRole('figure')).toHaveFocus();
+    // The gallery moves focus on the next frame, so the check waits for it.
+    await waitFor(() => expect(canvas.getByRole('figure')).toHaveFocus());
   },
 };
 
@@ -192,6 +193,6 @@ export const InModal: Story = {
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Photo 2 of 3');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
