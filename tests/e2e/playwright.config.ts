@@ -13,6 +13,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Spoken-output transcripts (`expect(text).toMatchSnapshot('name.txt')`): one readable file each, no
+  // platform suffix, since what a screen reader hears does not depend on the operating system.
+  snapshotPathTemplate: '{testDir}/__transcripts__/{testFileName}/{arg}{ext}',
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  END_OF_DOCUMENT,
+  formatTranscript,
+  type TranscriptLine,
+} from '../../../packages/ui/src/test-support/transcript-format.ts';
+
+/**
+ * The virtual screen reader's browser build is one ES module that ends in `export{…}`. The site's CSP
+ * allows no inline script, so it is run with `page.evaluate` (which CSP does not govern) after turning
+ * that export into a global: `window.__virtualScreenReader.virtual`.
+ */
+function browserBuild(): string {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('@guidepup/virtual-screen-reader/browser.js');
+  const source = readFileSync(file, 'utf8');
+  const exportStatement = /export\s*\{([^}]*)\};?/g;
+  const matches = [...source.matchAll(exportStatement)];
+  const last = matches.at(-1);
+  if (!last || last.index === undefined) throw new Error(`No export statement in ${file}`);
+  const members = (last[1] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .map(([local, exported]) => `${JSON.stringify(exported ?? local)}: ${local}`);
+  const body =
+    source.slice(0, last.index) +
+    `window.__virtualScreenReader = { ${members.join(', ')} };` +
+    source.slice(last.index + last[0].length);
+  return `(() => {\n${body}\n})();`;
+}
+
+let build: string | undefined;
+
+/** What the in-page half answers. Kept in one place so both halves agree. */
+type PageSide = {
+  virtual: {
+    start(options: { container: Node }): Promise<void>;
+    stop(): Promise<void>;
+    next(): Promise<void>;
+    lastSpokenPhrase(): Promise<string>;
+    spokenPhraseLog(): Promise<string[]>;
+  };
+};
+declare global {
+  interface Window {
+    __virtualScreenReader?: PageSide;
+  }
+}
+
+/** How long the page must stay still before an action's announcements are taken as complete. */
+const QUIET_MS = 200;
+const MAX_STEPS = 1500;
+
+export interface PageListener {
+  /** Reads on from the virtual cursor to the end of the page, every item. */
+  readToEnd(note?: string): Promise<void>;
+  next(count?: number, note?: string): Promise<void>;
+  /** Does what the visitor does (a Playwright click, key or fill) and records what is announced. */
+  act(note: string, action: () => Promise<unknown>): Promise<void>;
+  /** A note in the transcript without an action, such as 'the page has loaded'. */
+  note(text: string): void;
+  transcript(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the virtual screen reader on the page's body. A full page load replaces the document and
+ * with it the screen reader: call `listen` again after `page.goto` or a form post.
+ */
+export async function listen(page: Page): Promise<PageListener> {
+  build ??= browserBuild();
+  await page.evaluate(build);
+  await page.evaluate(() =>
+    (window.__virtualScreenReader as PageSide).virtual.start({ container: document.body }),
+  );
+  const lines: TranscriptLine[] = [];
+  let heard = 0;
+
+  const collect = async () => {
+    const log = await page.evaluate(() =>
+      (window.__virtualScreenReader as PageSide).virtual.spokenPhraseLog(),
+    );
+    for (const phrase of log.slice(heard)) lines.push({ kind: 'spoken', text: phrase });
+    heard = log.length;
+  };
+  const settle = () =>
+    page.evaluate(
+      (quiet) =>
+        new Promise<void>((resolve) => {
+          let timer = setTimeout(done, quiet);
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(done, quiet);
+          });
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+          function done() {
+            observer.disconnect();
+            resolve();
+          }
+        }),
+      QUIET_MS,
+    );
+  const note = (text: string | undefined) => {
+    if (text) lines.push({ kind: 'action', text });
+  };
+
+  return {
+    async readToEnd(text = 'read on to the end') {
+      await collect();
+      note(text);
+      const reached = await page.evaluate(
+        async ({ max, end }) => {
+          const { virtual } = window.__virtualScreenReader as PageSide;
+          for (let step = 0; step < max; step += 1) {
+            await virtual.next();
+            if ((await virtual.lastSpokenPhrase()) === end) return true;
+          }
+          return false;
+        },
+        { max: MAX_STEPS, end: END_OF_DOCUMENT },
+      );
+      if (!reached)
+        throw new Error(`The virtual screen reader did not reach the end within ${MAX_STEPS} items`);
+      await collect();
+    },
+    async next(count = 1, text) {
+      await collect();
+      note(text ?? (count === 1 ? 'next item' : `next ${count} items`));
+      await page.evaluate(async (n) => {
+        for (let step = 0; step < n; step += 1)
+          await (window.__virtualScreenReader as PageSide).virtual.next();
+      }, count);
+      await collect();
+    },
+    async act(text, action) {
+      await collect();
+      note(text);
+      await action();
+      await settle();
+      await collect();
+    },
+    note,
+    transcript: () => formatTranscript(lines),
+    stop: () => page.evaluate(() => window.__virtualScreenReader?.virtual.stop()),
+  };
+}
