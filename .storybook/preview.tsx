@@ -3,6 +3,8 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../packages/ui/src/styles.css';
 import '../packages/ui/src/base/base.css';
 import { axeConfig, axeRunOptions } from './axe.ts';
+import './blocks/blocks.css';
+import { ComponentPage } from './blocks/ComponentPage.tsx';
 
 /**
  * Stories are parts of pages, so each renders as a page would hold it: in a `main` landmark under
@@ -69,6 +71,8 @@ const preview: Preview = {
       config: axeConfig,
     },
     controls: { expanded: true },
+    // Every component's docs page: guidance, keyboard, transcripts and checklist when it has them.
+    docs: { page: ComponentPage },
     viewport: {
       options: {
         ...MINIMAL_VIEWPORTS,

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { TextInput } from '../text-input/TextInput.js';
+import { modalGuidance } from './Modal.guidance.js';
 import { Modal, ModalClose } from './Modal.js';
 
 /** The open dialog with this name, once its entrance animation has finished (axe and geometry need it still). */
@@ -50,6 +51,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: modalGuidance,
       description: {
         component:
           'A modal dialog built on Radix Dialog. It is named by its title (an `h2`) and described by `description` when given. ' +
