@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useId,
   useRef,
   useState,
@@ -6,7 +7,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { Button } from '../button/Button.js';
 
@@ -20,25 +20,26 @@ export interface MenuDisclosureProps extends Omit<HTMLAttributes<HTMLDivElement>
   onOpenChange?: (open: boolean) => void;
   /** Close the panel when a link inside it is followed (not when it is opened in a new tab). */
   closeOnNavigate?: boolean;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A button that shows and hides a panel, for the header's menu on small screens. It is a disclosure, not a
  * dialog: focus is never trapped, and Tab leaves the panel open.
  */
-export function MenuDisclosure({
-  label = 'Menu',
-  children,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  closeOnNavigate = true,
-  className,
-  onKeyDown,
+export const MenuDisclosure = forwardRef<HTMLDivElement, MenuDisclosureProps>(function MenuDisclosure(
+  {
+    label = 'Menu',
+    children,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    closeOnNavigate = true,
+    className,
+    onKeyDown,
+    ...props
+  },
   ref,
-  ...props
-}: MenuDisclosureProps) {
+) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -93,4 +94,4 @@ export function MenuDisclosure({
       </div>
     </div>
   );
-}
+});
