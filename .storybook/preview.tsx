@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../packages/ui/src/styles.css';
-import '../packages/ui/src/base/base.css';
+import '../packages/ui/src/base/base-layered.css';
 import { axeConfig, axeRunOptions } from './axe.ts';
 
 /**

@@ -32,7 +32,11 @@ function VolunteerForm() {
           ? []
           : [{ fieldId: 'fullName', message: 'Enter your full name' }];
         setErrors(next);
-        if (next.length === 0) fetch('/api', { method: 'POST', body: data }).then(() => setSent(true), () => setFailed(true));
+        if (next.length === 0)
+          fetch('/api', { method: 'POST', body: data }).then(
+            () => setSent(true),
+            () => setFailed(true),
+          );
       }}
     >
       <ErrorSummary errors={errors} />
