@@ -51,6 +51,8 @@ async function expectNoHorizontalScroll({ viewMode }: { viewMode: string }) {
 }
 
 const withTheme: Decorator = (Story, context) => {
+  // The server-rendering test renders every story in Node, where there is no document to theme.
+  if (typeof document === 'undefined') return <Story />;
   const theme = context.globals.theme as string | undefined;
   if (theme && theme !== 'system') document.documentElement.dataset.theme = theme;
   else delete document.documentElement.dataset.theme;

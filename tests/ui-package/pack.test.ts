@@ -2,11 +2,12 @@ import axe from 'axe-core';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { serveDirectory, type StaticServer } from '../support/static-server.ts';
-import { buildApp, installApp, packUi, reactVersions, run, typescript } from './fixture.ts';
+import { buildApp, buildBudgetPages, installApp, packUi, reactVersions, run, typescript } from './fixture.ts';
 
 /**
  * Installs the packed tarball into a fresh React app outside the workspace once per React version the
@@ -51,7 +52,36 @@ describe('the published files', () => {
     expect(entries).toEqual(expect.arrayContaining(['dist', 'README.md', 'CHANGELOG.md', 'LICENSE']));
     expect(entries).not.toContain('src');
     expect(readdirSync(join(installed, 'dist'))).toEqual(
-      expect.arrayContaining(['index.js', 'index.d.ts', 'styles.css']),
+      expect.arrayContaining([
+        'index.js',
+        'index.d.ts',
+        'styles.css',
+        'tokens.css',
+        'base.css',
+        'css',
+        'cli.js',
+      ]),
+    );
+  });
+
+  it('ship every type declaration with its module', async () => {
+    const dist = join(await appFor(reactVersions[0].react), 'node_modules', '@inclusion', 'ui', 'dist');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    const declarations = files.filter((file) => file.endsWith('.d.ts'));
+    expect(declarations.length).toBeGreaterThan(20);
+    expect(declarations.filter((file) => !files.includes(file.replace(/\.d\.ts$/, '.js')))).toEqual([]);
+  });
+
+  it('include a check-theme command that flags a brand colour under its WCAG minimum', async () => {
+    const appDir = await appFor(reactVersions[0].react);
+    const failed = await run(
+      'npx',
+      ['--no-install', 'inclusion-ui', 'check-theme', 'brand.css'],
+      appDir,
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toContain(
+      'light: on-primary on primary 3.07:1, needs 4.5:1 (primary button text)',
     );
   });
 });
@@ -183,3 +213,49 @@ declare global {
     fixtureRefs?: Record<string, string | null>;
   }
 }
+
+/**
+ * What a page built with the packed package makes the browser download (gzip level 9; 1 kB = 1000 bytes):
+ * the entry script with every chunk it imports statically, and its stylesheets. Built with the newest
+ * React. `react` is the same page without @inclusion/ui, so the difference is the package's share.
+ */
+const budgets = {
+  // Measured 69.1 kB JS (React alone: 68.1 kB) and 2.0 kB CSS; before per-component CSS the CSS was 6.3 kB.
+  button: { js: 70_000, css: 2_300 },
+  // Measured 102.6 kB JS and 4.7 kB CSS.
+  form: { js: 105_000, css: 5_200 },
+};
+
+describe('the bundle cost of a page built with the packed package', () => {
+  it('stays within budget for a Button-only page and a full form page', async () => {
+    const newest = reactVersions.at(-1);
+    if (!newest) throw new Error('no React version');
+    const outDir = await buildBudgetPages(await appFor(newest.react), ['react', 'button', 'form']);
+    const cost = (page: string) => {
+      const html = readFileSync(join(outDir, `${page}.html`), 'utf8');
+      const files = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map(
+        (match) => match[1] ?? '',
+      );
+      const gzip = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      const sum = (extension: string) =>
+        files.filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzip(file), 0);
+      return { js: sum('.js'), css: sum('.css') };
+    };
+    const react = cost('react');
+    const rows = (['button', 'form'] as const).map((page) => ({ page, ...cost(page) }));
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+    console.log(
+      [
+        `Bundle cost with React ${newest.react} (gzip): React alone ${kb(react.js)} JS`,
+        ...rows.map(
+          ({ page, js, css }) =>
+            `  ${page.padEnd(6)} JS ${kb(js)} (ui ${kb(js - react.js)}), CSS ${kb(css)}; budget JS ${kb(budgets[page].js)}, CSS ${kb(budgets[page].css)}`,
+        ),
+      ].join('\n'),
+    );
+    for (const { page, js, css } of rows) {
+      expect(js, `${page} page JS`).toBeLessThanOrEqual(budgets[page].js);
+      expect(css, `${page} page CSS`).toBeLessThanOrEqual(budgets[page].css);
+    }
+  });
+});

@@ -54,7 +54,7 @@ const isClient = () => true;
 const isServer = () => false;
 
 /** A banner for a whole form or page, such as a failed send. Announced at once (`role="alert"`). */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { variant, title, children, className, ...props },
   ref,
 ) {

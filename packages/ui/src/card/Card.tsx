@@ -67,7 +67,7 @@ interface StaticCardProps {
 export type CardProps = CardBaseProps & (LinkedCardProps | StaticCardProps);
 
 /** A project, programme or story, with an optional image, icon, feature list, link or actions. */
-export const Card = forwardRef<HTMLElement, CardProps>(function Card(
+export const Card = /* @__PURE__ */ forwardRef<HTMLElement, CardProps>(function Card(
   {
     title,
     headingLevel = 3,
@@ -158,7 +158,7 @@ export interface CardGridProps extends HTMLAttributes<HTMLUListElement> {
 }
 
 /** A list of cards in a responsive grid: as many columns as fit, one on a narrow screen. */
-export const CardGrid = forwardRef<HTMLUListElement, CardGridProps>(function CardGrid(
+export const CardGrid = /* @__PURE__ */ forwardRef<HTMLUListElement, CardGridProps>(function CardGrid(
   { children, className, ...props },
   ref,
 ) {

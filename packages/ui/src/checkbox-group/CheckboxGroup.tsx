@@ -13,28 +13,27 @@ export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
  * Native checkboxes in a fieldset whose legend asks the question; each checked box submits `name=value`.
  * Tab moves from box to box and Space toggles the focused one.
  */
-export const CheckboxGroup = forwardRef<HTMLFieldSetElement, CheckboxGroupProps>(function CheckboxGroup(
-  { value, defaultValue, onValueChange, ...props },
-  ref,
-) {
-  return (
-    <ChoiceGroup
-      ref={ref}
-      type="checkbox"
-      {...props}
-      // No `required` on the boxes: natively it would demand that every box be checked, not one of them.
-      inputProps={(option) => ({
-        ...(value === undefined
-          ? { defaultChecked: defaultValue?.includes(option.value) ?? false }
-          : { checked: value.includes(option.value) }),
-        onChange: (event) => {
-          // By now the DOM holds the new state, for controlled and uncontrolled groups alike.
-          const boxes = event.currentTarget
-            .closest('fieldset')
-            ?.querySelectorAll<HTMLInputElement>('input.ui-choice__input:checked');
-          onValueChange?.(Array.from(boxes ?? [], (box) => box.value));
-        },
-      })}
-    />
-  );
-});
+export const CheckboxGroup = /* @__PURE__ */ forwardRef<HTMLFieldSetElement, CheckboxGroupProps>(
+  function CheckboxGroup({ value, defaultValue, onValueChange, ...props }, ref) {
+    return (
+      <ChoiceGroup
+        ref={ref}
+        type="checkbox"
+        {...props}
+        // No `required` on the boxes: natively it would demand that every box be checked, not one of them.
+        inputProps={(option) => ({
+          ...(value === undefined
+            ? { defaultChecked: defaultValue?.includes(option.value) ?? false }
+            : { checked: value.includes(option.value) }),
+          onChange: (event) => {
+            // By now the DOM holds the new state, for controlled and uncontrolled groups alike.
+            const boxes = event.currentTarget
+              .closest('fieldset')
+              ?.querySelectorAll<HTMLInputElement>('input.ui-choice__input:checked');
+            onValueChange?.(Array.from(boxes ?? [], (box) => box.value));
+          },
+        })}
+      />
+    );
+  },
+);

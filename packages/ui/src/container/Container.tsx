@@ -23,7 +23,7 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement>, VariantProp
  * Centres its content at a readable width (`narrow`: one text column, `default`: the page, `wide`: galleries)
  * with inline padding that keeps it off the screen edges down to 320px.
  */
-export const Container = forwardRef<HTMLElement, ContainerProps>(function Container(
+export const Container = /* @__PURE__ */ forwardRef<HTMLElement, ContainerProps>(function Container(
   { as: Component = 'div', size, className, ...props },
   ref,
 ) {

@@ -31,7 +31,7 @@ export interface DetailListProps extends HTMLAttributes<HTMLDListElement> {
  * readers announce each label with its value and can say how many there are. Links in the values keep a
  * 44px target.
  */
-export const DetailList = forwardRef<HTMLDListElement, DetailListProps>(function DetailList(
+export const DetailList = /* @__PURE__ */ forwardRef<HTMLDListElement, DetailListProps>(function DetailList(
   { items, layout, className, ...props },
   ref,
 ) {

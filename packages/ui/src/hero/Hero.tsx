@@ -53,7 +53,7 @@ function Text({ className, children }: { className: string; children: ReactNode 
 }
 
 /** The top of a page: its heading, with an opening paragraph, actions, a quote, an image and tiles. */
-export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
+export const Hero = /* @__PURE__ */ forwardRef<HTMLElement, HeroProps>(function Hero(
   { title, headingLevel = 1, eyebrow, lead, quote, image, actions, tiles, className, ...props },
   ref,
 ) {

@@ -23,7 +23,7 @@ export interface MediaTextProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Text beside an image, in two equal columns when there is room and one column (text first) when there is not. */
-export const MediaText = forwardRef<HTMLDivElement, MediaTextProps>(function MediaText(
+export const MediaText = /* @__PURE__ */ forwardRef<HTMLDivElement, MediaTextProps>(function MediaText(
   { image, imagePosition = 'end', children, className, ...props },
   ref,
 ) {

@@ -27,7 +27,7 @@ export interface SectionProps
 }
 
 /** A page section named by its own heading, with its content in a Container. */
-export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
+export const Section = /* @__PURE__ */ forwardRef<HTMLElement, SectionProps>(function Section(
   { title, headingLevel = 2, intro, id, tone, size, className, children, ...props },
   ref,
 ) {

@@ -36,7 +36,7 @@ const NO_CHOICE = '__ui-select-no-choice__';
  * A single choice from a list, on Radix Select: a combobox button that opens a listbox. Inside a FormField it
  * takes the field's id (so the label names it), description, invalid, required and disabled state.
  */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select(
   { options, placeholder, name, value: valueProp, defaultValue, onValueChange, autoComplete, ...ariaProps },
   ref,
 ) {

@@ -19,7 +19,7 @@ export function focusTarget(href: string): HTMLElement | null {
  * The first focusable element of a page: hidden until it has focus, then drawn at the top left.
  * Following it moves keyboard focus, not only the scroll position, to the main content.
  */
-export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
+export const SkipLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
   { href = '#main', children = 'Skip to main content', className, onClick, ...props },
   ref,
 ) {

@@ -26,7 +26,7 @@ export interface StatusProps extends HTMLAttributes<HTMLDivElement>, VariantProp
  * Keep it rendered and change its text: screen readers only announce changes to a region that
  * already exists.
  */
-export const Status = forwardRef<HTMLDivElement, StatusProps>(function Status(
+export const Status = /* @__PURE__ */ forwardRef<HTMLDivElement, StatusProps>(function Status(
   { tone, visuallyHidden, className, ...props },
   ref,
 ) {

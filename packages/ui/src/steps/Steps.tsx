@@ -16,7 +16,7 @@ export interface StepsProps extends OlHTMLAttributes<HTMLOListElement> {
  * The stages of a process as numbered cards. The ordered list gives assistive technology the number and
  * the count; the big number on each card is drawn by CSS and hidden from it, so it is not read twice.
  */
-export const Steps = forwardRef<HTMLOListElement, StepsProps>(function Steps(
+export const Steps = /* @__PURE__ */ forwardRef<HTMLOListElement, StepsProps>(function Steps(
   { steps, headingLevel = 3, className, ...props },
   ref,
 ) {

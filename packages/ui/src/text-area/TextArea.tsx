@@ -27,7 +27,7 @@ function countMessage(length: number, max: number): string {
  * With `maxCharacters` it counts characters as GOV.UK Frontend does: no native `maxlength` (which cuts
  * pasted text without telling anyone), a visible count, and a polite announcement once typing pauses.
  */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+export const TextArea = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { rows = 5, maxCharacters, className, onChange, onFocus, onBlur, ...props },
   ref,
 ) {

@@ -10,7 +10,7 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
  * A single-line text input. Inside a FormField it takes the field's id, description and state.
  * Pass `autoComplete` tokens (name, email, tel, organization) so browsers and assistive tech can fill it.
  */
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+export const TextInput = /* @__PURE__ */ forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   { width = 'full', type = 'text', className, ...props },
   ref,
 ) {

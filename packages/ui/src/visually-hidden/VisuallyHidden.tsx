@@ -9,13 +9,12 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** Text for assistive technology only: read aloud, never drawn. */
-export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(function VisuallyHidden(
-  { asChild = false, focusable = false, className, ...props },
-  ref,
-) {
-  const Component = asChild ? Slot : 'span';
-  const classes = ['ui-visually-hidden', focusable && 'ui-visually-hidden--focusable', className]
-    .filter(Boolean)
-    .join(' ');
-  return <Component ref={ref} className={classes} {...props} />;
-});
+export const VisuallyHidden = /* @__PURE__ */ forwardRef<HTMLSpanElement, VisuallyHiddenProps>(
+  function VisuallyHidden({ asChild = false, focusable = false, className, ...props }, ref) {
+    const Component = asChild ? Slot : 'span';
+    const classes = ['ui-visually-hidden', focusable && 'ui-visually-hidden--focusable', className]
+      .filter(Boolean)
+      .join(' ');
+    return <Component ref={ref} className={classes} {...props} />;
+  },
+);

@@ -1,4 +1,5 @@
-import '@inclusion/ui/styles.css';
+import '@inclusion/ui/tokens.css';
+import '@inclusion/ui/css/button.css';
 import { Button } from '@inclusion/ui';
 import { createRoot } from 'react-dom/client';
 

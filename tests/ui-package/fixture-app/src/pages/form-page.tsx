@@ -1,4 +1,14 @@
-import '@inclusion/ui/styles.css';
+import '@inclusion/ui/tokens.css';
+import '@inclusion/ui/css/alert.css';
+import '@inclusion/ui/css/button.css';
+import '@inclusion/ui/css/checkbox-group.css';
+import '@inclusion/ui/css/error-summary.css';
+import '@inclusion/ui/css/form-field.css';
+import '@inclusion/ui/css/radio-group.css';
+import '@inclusion/ui/css/select.css';
+import '@inclusion/ui/css/success-panel.css';
+import '@inclusion/ui/css/text-area.css';
+import '@inclusion/ui/css/text-input.css';
 import {
   Alert,
   Button,
