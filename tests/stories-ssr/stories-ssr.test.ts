@@ -107,7 +107,7 @@ describe('every story rendered on the server and hydrated', () => {
           const state = await page.evaluate(() => ({
             errors: window.hydrationErrors,
             serverText: window.serverText,
-            text: document.getElementById('root')?.textContent ?? '',
+            text: window.visibleText(document.getElementById('root')),
           }));
           const problems = [
             ...(hydrated ? [] : ['did not hydrate']),
@@ -131,5 +131,6 @@ declare global {
     storyHydrated?: string;
     serverText?: string;
     hydrationErrors: string[];
+    visibleText: (element: Element | null) => string;
   }
 }

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import * as preview from '../../.storybook/preview.tsx';
@@ -21,7 +22,10 @@ export interface StoryEntry {
 }
 
 export const stories: StoryEntry[] = Object.values(modules).flatMap((module) =>
-  Object.values(composeStories(module)).map((Story) => ({ id: Story.id, Story: Story as ComponentType })),
+  (Object.values(composeStories(module)) as (ComponentType & { id: string })[]).map((Story) => ({
+    id: Story.id,
+    Story,
+  })),
 );
 
 declare global {

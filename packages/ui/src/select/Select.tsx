@@ -106,7 +106,11 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
         }}
         className="ui-select"
       >
-        <RadixSelect.Value className="ui-select__value" placeholder={placeholder} />
+        {/* The chosen label is given here, not left to Radix, which fills it in only after mount: so the
+            server's HTML already shows it. */}
+        <RadixSelect.Value className="ui-select__value" placeholder={placeholder}>
+          {options.find((option) => option.value === value)?.label}
+        </RadixSelect.Value>
         <RadixSelect.Icon className="ui-select__icon">
           <ChevronIcon />
         </RadixSelect.Icon>
