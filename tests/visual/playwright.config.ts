@@ -15,17 +15,13 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['./diff-reporter.ts']],
   timeout: 60_000,
-  // Compared by our own spec (see visual.spec.ts); Playwright itself writes nothing unless told to update.
+  // The spec compares and writes the baselines itself (compare.ts); `--update-snapshots` tells it to write.
   updateSnapshots: 'none',
-  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
-  expect: { toMatchSnapshot: { maxDiffPixels: 0, threshold: 0.1 } },
   outputDir: '../../test-results/visual',
   use: {
     trace: 'off',
     launchOptions: chromiumLaunchOptions,
-    viewport: { width: 1024, height: 768 },
     deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium' }],
 });

@@ -1,37 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveDirectory, type StaticServer } from '../support/static-server.ts';
+import { serveDirectory } from '../support/static-server.ts';
+import { comparePngs, toBaselinePng } from './compare.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const storybook = join(root, 'storybook-static');
 const baselines = fileURLToPath(new URL('./baselines', import.meta.url));
 
-/** Every story of the static Storybook's index: a story added later is covered without a change here. */
-function storyIds(): { id: string; title: string; name: string }[] {
-  const index = join(storybook, 'index.json');
-  if (!existsSync(index)) throw new Error('No storybook-static/index.json: run `pnpm build-storybook` first');
-  const entries = Object.values(
-    (
-      JSON.parse(readFileSync(index, 'utf8')) as {
-        entries: Record<string, { type: string; id: string; title: string; name: string }>;
-      }
-    ).entries,
-  );
-  return entries.filter((entry) => entry.type === 'story');
+interface IndexEntry {
+  type: string;
+  id: string;
+  title: string;
+  name: string;
 }
 
-/** The four ways each story is looked at, applied to the page already showing it. */
+/** Every story of the static Storybook's index: a story added later is covered without a change here. */
+function stories(): IndexEntry[] {
+  const index = join(storybook, 'index.json');
+  if (!existsSync(index)) throw new Error('No storybook-static/index.json: run `pnpm build-storybook` first');
+  const { entries } = JSON.parse(readFileSync(index, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(entries).filter((entry) => entry.type === 'story');
+}
+
+/** The four ways each story is looked at, applied in turn to the page showing it. */
 const modes: { name: string; apply: (page: Page) => Promise<void> }[] = [
-  {
-    name: 'light',
-    apply: (page) => page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' }),
-  },
-  {
-    name: 'dark',
-    apply: (page) => page.emulateMedia({ colorScheme: 'dark', forcedColors: 'none' }),
-  },
+  { name: 'light', apply: (page) => page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' }) },
+  { name: 'dark', apply: (page) => page.emulateMedia({ colorScheme: 'dark', forcedColors: 'none' }) },
   {
     name: 'forced-colors',
     apply: (page) => page.emulateMedia({ colorScheme: 'light', forcedColors: 'active' }),
@@ -45,37 +41,57 @@ const modes: { name: string; apply: (page: Page) => Promise<void> }[] = [
   },
 ];
 
-const baselineName = (id: string, mode: string) => {
-  const [component = id, story = 'story'] = id.split('--');
-  return [component, `${story}.${mode}.png`];
-};
-
-let server: StaticServer;
-
-test.beforeAll(async () => {
-  server = await serveDirectory(storybook);
+/**
+ * One browser page per worker that loads each story afresh (focus, scroll and the keyboard-or-mouse state
+ * behind :focus-visible start clean, so a picture never depends on the story before it), with the
+ * Storybook bundle kept in the browser's cache between stories.
+ */
+const test = base.extend<object, { storybookServer: string; storybookPage: Page }>({
+  storybookServer: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await serveDirectory(storybook, { cache: true });
+      await provide(server.url);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  storybookPage: [
+    async ({ browser }, provide) => {
+      const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+      await provide(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
-test.afterAll(async () => {
-  await server?.close();
-});
+test.describe.configure({ mode: 'parallel' });
 
-for (const story of storyIds()) {
-  test(`${story.title}: ${story.name}`, async ({ page }) => {
-    await page.goto(`${server.url}iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+for (const story of stories()) {
+  test(`${story.title}: ${story.name}`, async ({ storybookPage: page, storybookServer }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+    await page.goto(`${storybookServer}iframe.html?viewMode=story&id=${encodeURIComponent(story.id)}`);
     // Wait for the render and the play function to finish, as Storybook reports them.
     const phase = await page
       .waitForFunction(
-        () => {
-          const current = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-            .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-          return current && ['finished', 'errored', 'aborted'].includes(current) ? current : false;
+        (id) => {
+          const render = (
+            window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+          ).__STORYBOOK_PREVIEW__?.currentRender;
+          return (
+            render?.id === id &&
+            ['finished', 'errored', 'aborted'].includes(render.phase ?? '') &&
+            render.phase
+          );
         },
-        undefined,
+        story.id,
         { timeout: 30_000 },
       )
       .then((handle) => handle.jsonValue());
-    expect(phase, `the story ${story.id} rendered without error in Storybook`).toBe('finished');
+    expect(phase, `${story.id} renders without error in Storybook`).toBe('finished');
     await page.evaluate(async () => {
       await document.fonts.ready;
       await Promise.all(
@@ -85,21 +101,43 @@ for (const story of storyIds()) {
       );
     });
 
+    const updating = test.info().config.updateSnapshots !== 'none';
     for (const mode of modes) {
-      const name = baselineName(story.id, mode.name);
-      const baseline = join(baselines, ...name);
+      const [component = story.id, name = 'story'] = story.id.split('--');
+      const relative = `${component}/${name}.${mode.name}.png`;
+      const baselinePath = join(baselines, relative);
       await mode.apply(page);
-      const png = await screenshotOfContent(page);
-      if (!existsSync(baseline) && test.info().config.updateSnapshots === 'none') {
+      const actual = await toBaselinePng(await screenshotOfContent(page));
+      if (!existsSync(baselinePath)) {
+        if (updating) {
+          mkdirSync(dirname(baselinePath), { recursive: true });
+          writeFileSync(baselinePath, actual);
+          continue;
+        }
         expect
           .soft(
             false,
-            `No baseline for "${story.title}: ${story.name}" (${mode.name}). Create it with \`pnpm test:visual:update\` and commit tests/visual/baselines/${name.join('/')}.`,
+            `No baseline for "${story.title}: ${story.name}" (${mode.name}). Create it with \`pnpm test:visual:update\` and commit tests/visual/baselines/${relative}.`,
           )
           .toBe(true);
         continue;
       }
-      expect.soft(png).toMatchSnapshot(name);
+      const baseline = readFileSync(baselinePath);
+      const { changedPixels, diff } = await comparePngs(baseline, actual);
+      if (changedPixels === 0) continue;
+      if (updating) {
+        writeFileSync(baselinePath, actual);
+        continue;
+      }
+      const attach = async (kind: string, png: Buffer) => {
+        const path = test.info().outputPath(`${relative.replace('/', '__')}-${kind}.png`);
+        writeFileSync(path, png);
+        await test.info().attach(`${relative}-${kind}.png`, { path, contentType: 'image/png' });
+      };
+      await attach('expected', baseline);
+      await attach('actual', actual);
+      if (diff) await attach('diff', diff);
+      expect.soft(changedPixels, `${relative}: ${changedPixels} pixels changed`).toBe(0);
     }
   });
 }
@@ -131,17 +169,12 @@ async function screenshotOfContent(page: Page): Promise<Buffer> {
       right = Math.max(right, rect.right + scrollX);
       bottom = Math.max(bottom, rect.bottom + scrollY);
     }
-    const width = document.documentElement.scrollWidth;
-    const height = document.documentElement.scrollHeight;
     if (left === Infinity) return { x: 0, y: 0, width: 1, height: 1 };
     const x = Math.max(0, Math.floor(left));
     const y = Math.max(0, Math.floor(top));
-    return {
-      x,
-      y,
-      width: Math.max(1, Math.min(width, Math.ceil(right)) - x),
-      height: Math.max(1, Math.min(height, Math.ceil(bottom)) - y),
-    };
+    const width = Math.min(document.documentElement.scrollWidth, Math.ceil(right)) - x;
+    const height = Math.min(document.documentElement.scrollHeight, Math.ceil(bottom)) - y;
+    return { x, y, width: Math.max(1, width), height: Math.max(1, height) };
   });
   return page.screenshot({
     clip: box,
