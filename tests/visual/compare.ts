@@ -13,6 +13,14 @@ export function toBaselinePng(screenshot: Buffer): Promise<Buffer> {
 /** A channel difference below this is quantization, not a change. */
 const tolerance = 24;
 
+/**
+ * Up to this many changed pixels in one picture are noise, not a change: Chromium draws the text caret in
+ * forced-colours mode whatever `caret-color` says (about 20 pixels), and a dotted border or the edge of a
+ * translucent overlay can anti-alias a few dozen pixels differently from run to run. A real change (a colour,
+ * a border, a focus ring, a moved or changed word) touches far more.
+ */
+export const ignoredPixels = 80;
+
 export interface Comparison {
   changedPixels: number;
   /** The baseline in grey with every changed pixel in red, when something changed. */
@@ -51,7 +59,7 @@ export async function comparePngs(baseline: Buffer, actual: Buffer): Promise<Com
       }
     }
   }
-  if (changedPixels === 0) return { changedPixels };
+  if (changedPixels <= ignoredPixels) return { changedPixels: 0 };
   return {
     changedPixels,
     diff: await sharp(diff, { raw: { width, height, channels: 4 } })
