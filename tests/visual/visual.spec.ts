@@ -117,7 +117,7 @@ for (const story of stories()) {
         expect
           .soft(
             false,
-            `No baseline for "${story.title}: ${story.name}" (${mode.name}). Create it with \`pnpm test:visual:update\` and commit tests/visual/baselines/${relative}.`,
+            `No baseline for "${story.title}: ${story.name}" (${mode.name}). Create it with \`pnpm build-storybook && pnpm test:visual:update\` and commit tests/visual/baselines/${relative}.`,
           )
           .toBe(true);
         continue;
