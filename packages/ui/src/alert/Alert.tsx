@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   forwardRef,
+  type ForwardedRef,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -54,9 +55,9 @@ const isClient = () => true;
 const isServer = () => false;
 
 /** A banner for a whole form or page, such as a failed send. Announced at once (`role="alert"`). */
-export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { variant, title, children, className, ...props },
-  ref,
+export const Alert = /* @__PURE__ */ forwardRef(function Alert(
+  { variant, title, children, className, ...props }: AlertProps,
+  ref: ForwardedRef<HTMLDivElement>,
 ) {
   // False on the server and while hydrating its HTML; true when the client inserts the alert later.
   const insertedByClient = useSyncExternalStore(noSubscription, isClient, isServer);

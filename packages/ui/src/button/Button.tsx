@@ -1,6 +1,12 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+} from 'react';
 
 export const buttonVariants = cva('ui-button', {
   variants: {
@@ -33,7 +39,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   busyLabel?: string;
 }
 
-export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+export const Button = /* @__PURE__ */ forwardRef(function Button(
   {
     busy = false,
     busyLabel = 'Please wait...',
@@ -46,8 +52,8 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
     type = 'button',
     'aria-disabled': ariaDisabled,
     ...props
-  },
-  ref,
+  }: ButtonProps,
+  ref: ForwardedRef<HTMLButtonElement>,
 ) {
   const inert = busy || ariaDisabled === true || ariaDisabled === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -87,9 +93,9 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
 }
 
 /** A link that looks like a button. It navigates, so it stays a link for assistive technology. */
-export const ButtonLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { asChild = false, variant, size, fullWidth, className, ...props },
-  ref,
+export const ButtonLink = /* @__PURE__ */ forwardRef(function ButtonLink(
+  { asChild = false, variant, size, fullWidth, className, ...props }: ButtonLinkProps,
+  ref: ForwardedRef<HTMLAnchorElement>,
 ) {
   const Component = asChild ? Slot : 'a';
   return (

@@ -1,5 +1,13 @@
 import { cva } from 'class-variance-authority';
-import { forwardRef, Children, isValidElement, useId, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  Children,
+  isValidElement,
+  useId,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 export type CardAccent = 'blue' | 'purple' | 'green' | 'orange' | 'red' | 'pink' | 'yellow' | 'indigo';
 
@@ -67,7 +75,7 @@ interface StaticCardProps {
 export type CardProps = CardBaseProps & (LinkedCardProps | StaticCardProps);
 
 /** A project, programme or story, with an optional image, icon, feature list, link or actions. */
-export const Card = /* @__PURE__ */ forwardRef<HTMLElement, CardProps>(function Card(
+export const Card = /* @__PURE__ */ forwardRef(function Card(
   {
     title,
     headingLevel = 3,
@@ -82,8 +90,8 @@ export const Card = /* @__PURE__ */ forwardRef<HTMLElement, CardProps>(function 
     actions,
     className,
     ...props
-  },
-  ref,
+  }: CardProps,
+  ref: ForwardedRef<HTMLElement>,
 ) {
   const id = useId().replace(/:/g, '');
   const Heading = `h${headingLevel}` as const;
@@ -158,9 +166,9 @@ export interface CardGridProps extends HTMLAttributes<HTMLUListElement> {
 }
 
 /** A list of cards in a responsive grid: as many columns as fit, one on a narrow screen. */
-export const CardGrid = /* @__PURE__ */ forwardRef<HTMLUListElement, CardGridProps>(function CardGrid(
-  { children, className, ...props },
-  ref,
+export const CardGrid = /* @__PURE__ */ forwardRef(function CardGrid(
+  { children, className, ...props }: CardGridProps,
+  ref: ForwardedRef<HTMLUListElement>,
 ) {
   return (
     // Safari drops list semantics from a list drawn without bullets unless the role is explicit.

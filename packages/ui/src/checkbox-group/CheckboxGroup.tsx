@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import { ChoiceGroup, type ChoiceGroupBaseProps } from '../radio-group/ChoiceGroup.js';
 
 export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
@@ -13,27 +13,28 @@ export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
  * Native checkboxes in a fieldset whose legend asks the question; each checked box submits `name=value`.
  * Tab moves from box to box and Space toggles the focused one.
  */
-export const CheckboxGroup = /* @__PURE__ */ forwardRef<HTMLFieldSetElement, CheckboxGroupProps>(
-  function CheckboxGroup({ value, defaultValue, onValueChange, ...props }, ref) {
-    return (
-      <ChoiceGroup
-        ref={ref}
-        type="checkbox"
-        {...props}
-        // No `required` on the boxes: natively it would demand that every box be checked, not one of them.
-        inputProps={(option) => ({
-          ...(value === undefined
-            ? { defaultChecked: defaultValue?.includes(option.value) ?? false }
-            : { checked: value.includes(option.value) }),
-          onChange: (event) => {
-            // By now the DOM holds the new state, for controlled and uncontrolled groups alike.
-            const boxes = event.currentTarget
-              .closest('fieldset')
-              ?.querySelectorAll<HTMLInputElement>('input.ui-choice__input:checked');
-            onValueChange?.(Array.from(boxes ?? [], (box) => box.value));
-          },
-        })}
-      />
-    );
-  },
-);
+export const CheckboxGroup = /* @__PURE__ */ forwardRef(function CheckboxGroup(
+  { value, defaultValue, onValueChange, ...props }: CheckboxGroupProps,
+  ref: ForwardedRef<HTMLFieldSetElement>,
+) {
+  return (
+    <ChoiceGroup
+      ref={ref}
+      type="checkbox"
+      {...props}
+      // No `required` on the boxes: natively it would demand that every box be checked, not one of them.
+      inputProps={(option) => ({
+        ...(value === undefined
+          ? { defaultChecked: defaultValue?.includes(option.value) ?? false }
+          : { checked: value.includes(option.value) }),
+        onChange: (event) => {
+          // By now the DOM holds the new state, for controlled and uncontrolled groups alike.
+          const boxes = event.currentTarget
+            .closest('fieldset')
+            ?.querySelectorAll<HTMLInputElement>('input.ui-choice__input:checked');
+          onValueChange?.(Array.from(boxes ?? [], (box) => box.value));
+        },
+      })}
+    />
+  );
+});

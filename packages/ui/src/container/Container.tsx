@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, type HTMLAttributes, type Ref } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type Ref } from 'react';
 
 export const containerVariants = cva('ui-container', {
   variants: {
@@ -23,9 +23,9 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement>, VariantProp
  * Centres its content at a readable width (`narrow`: one text column, `default`: the page, `wide`: galleries)
  * with inline padding that keeps it off the screen edges down to 320px.
  */
-export const Container = /* @__PURE__ */ forwardRef<HTMLElement, ContainerProps>(function Container(
-  { as: Component = 'div', size, className, ...props },
-  ref,
+export const Container = /* @__PURE__ */ forwardRef(function Container(
+  { as: Component = 'div', size, className, ...props }: ContainerProps,
+  ref: ForwardedRef<HTMLElement>,
 ) {
   // Every `as` element is an HTMLElement; TypeScript cannot see that through the union of tags.
   const elementRef = ref as Ref<HTMLDivElement> | undefined;

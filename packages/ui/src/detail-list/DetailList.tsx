@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactNode } from 'react';
 
 export const detailListVariants = cva('ui-detail-list', {
   variants: {
@@ -31,9 +31,9 @@ export interface DetailListProps extends HTMLAttributes<HTMLDListElement> {
  * readers announce each label with its value and can say how many there are. Links in the values keep a
  * 44px target.
  */
-export const DetailList = /* @__PURE__ */ forwardRef<HTMLDListElement, DetailListProps>(function DetailList(
-  { items, layout, className, ...props },
-  ref,
+export const DetailList = /* @__PURE__ */ forwardRef(function DetailList(
+  { items, layout, className, ...props }: DetailListProps,
+  ref: ForwardedRef<HTMLDListElement>,
 ) {
   return (
     <dl ref={ref} className={detailListVariants({ layout, className })} {...props}>

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  type ForwardedRef,
   useCallback,
   useEffect,
   useRef,
@@ -62,51 +63,56 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * plain `div` may not be named (axe `aria-prohibited-attr`), and a named group or region would make
  * many screen readers say only "There is a problem" on focus instead of the errors themselves.
  */
-export const ErrorSummary = /* @__PURE__ */ forwardRef<HTMLDivElement, ErrorSummaryProps>(
-  function ErrorSummary(
-    { title = 'There is a problem', errors, focusKey, headingLevel = 2, className, ...props },
-    ref,
-  ) {
-    const container = useRef<HTMLDivElement | null>(null);
-    const hasErrors = errors.length > 0;
+export const ErrorSummary = /* @__PURE__ */ forwardRef(function ErrorSummary(
+  {
+    title = 'There is a problem',
+    errors,
+    focusKey,
+    headingLevel = 2,
+    className,
+    ...props
+  }: ErrorSummaryProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const container = useRef<HTMLDivElement | null>(null);
+  const hasErrors = errors.length > 0;
 
-    const setRef = useCallback(
-      (node: HTMLDivElement | null) => {
-        container.current = node;
-        assignRef(ref, node);
-      },
-      [ref],
-    );
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      container.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
 
-    useEffect(() => {
-      if (hasErrors) container.current?.focus();
-    }, [focusKey, hasErrors]);
+  useEffect(() => {
+    if (hasErrors) container.current?.focus();
+  }, [focusKey, hasErrors]);
 
-    if (!hasErrors) return null;
-    const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  if (!hasErrors) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
-    return (
-      <div
-        ref={setRef}
-        tabIndex={-1}
-        className={['ui-error-summary', className].filter(Boolean).join(' ')}
-        {...props}
-      >
-        <Heading className="ui-error-summary__title">{title}</Heading>
-        <ul className="ui-error-summary__list">
-          {errors.map(({ fieldId, message }) => (
-            <li key={fieldId}>
-              <a
-                className="ui-error-summary__link"
-                href={`#${fieldId}`}
-                onClick={(event) => focusField(event, fieldId)}
-              >
-                {message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  },
-);
+  return (
+    <div
+      ref={setRef}
+      tabIndex={-1}
+      className={['ui-error-summary', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <Heading className="ui-error-summary__title">{title}</Heading>
+      <ul className="ui-error-summary__list">
+        {errors.map(({ fieldId, message }) => (
+          <li key={fieldId}>
+            <a
+              className="ui-error-summary__link"
+              href={`#${fieldId}`}
+              onClick={(event) => focusField(event, fieldId)}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

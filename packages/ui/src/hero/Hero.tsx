@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Container } from '../container/Container.js';
 
 export interface HeroImage {
@@ -53,9 +53,9 @@ function Text({ className, children }: { className: string; children: ReactNode 
 }
 
 /** The top of a page: its heading, with an opening paragraph, actions, a quote, an image and tiles. */
-export const Hero = /* @__PURE__ */ forwardRef<HTMLElement, HeroProps>(function Hero(
-  { title, headingLevel = 1, eyebrow, lead, quote, image, actions, tiles, className, ...props },
-  ref,
+export const Hero = /* @__PURE__ */ forwardRef(function Hero(
+  { title, headingLevel = 1, eyebrow, lead, quote, image, actions, tiles, className, ...props }: HeroProps,
+  ref: ForwardedRef<HTMLElement>,
 ) {
   const Heading = `h${headingLevel}` as const;
   const TileHeading = `h${headingLevel + 1}` as 'h2' | 'h3';

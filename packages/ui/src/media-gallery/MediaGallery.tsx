@@ -1,4 +1,12 @@
-import { forwardRef, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../button/Button.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
@@ -137,172 +145,170 @@ function Caption({ item }: { item: MediaGalleryItem }) {
  * `aria-disabled`), so focus is never lost; Left and Right arrow keys move too, except inside a video.
  * Choosing an item in the grid shows it alone and moves focus to it.
  */
-export const MediaGallery = /* @__PURE__ */ forwardRef<HTMLDivElement, MediaGalleryProps>(
-  function MediaGallery(
-    {
-      items,
-      label,
-      defaultView = 'single',
-      defaultIndex = 0,
-      onIndexChange,
-      labels: labelOverrides,
-      className,
-      ...props
-    },
-    ref,
-  ) {
-    const labels = { ...defaultLabels, ...labelOverrides };
-    const total = items.length;
-    const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(total - 1, 0)));
-    const [view, setView] = useState<MediaGalleryView>(defaultView);
-    const slide = useRef<HTMLElement>(null);
-    const current = Math.min(index, Math.max(total - 1, 0));
-    const item = items[current];
-    const classes = ['ui-media-gallery', className].filter(Boolean).join(' ');
+export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
+  {
+    items,
+    label,
+    defaultView = 'single',
+    defaultIndex = 0,
+    onIndexChange,
+    labels: labelOverrides,
+    className,
+    ...props
+  }: MediaGalleryProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const total = items.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(total - 1, 0)));
+  const [view, setView] = useState<MediaGalleryView>(defaultView);
+  const slide = useRef<HTMLElement>(null);
+  const current = Math.min(index, Math.max(total - 1, 0));
+  const item = items[current];
+  const classes = ['ui-media-gallery', className].filter(Boolean).join(' ');
 
-    const goTo = (next: number) => {
-      if (next < 0 || next >= total || next === current) return;
-      setIndex(next);
-      onIndexChange?.(next);
-    };
+  const goTo = (next: number) => {
+    if (next < 0 || next >= total || next === current) return;
+    setIndex(next);
+    onIndexChange?.(next);
+  };
 
-    if (!item) {
-      return (
-        <div ref={ref} role="group" aria-label={label} className={classes} {...props}>
-          <p className="ui-media-gallery__empty">{labels.empty}</p>
-        </div>
-      );
-    }
-
-    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-      if (view !== 'single' || ownsArrowKeys(event.target)) return;
-      if (event.key === 'ArrowLeft') goTo(current - 1);
-      else if (event.key === 'ArrowRight') goTo(current + 1);
-      else return;
-      event.preventDefault();
-    };
-
-    const showOne = (position: number) => {
-      setIndex(position);
-      if (position !== current) onIndexChange?.(position);
-      setView('single');
-      // The grid button that had focus is gone: the item it opened takes focus instead.
-      requestAnimationFrame(() => slide.current?.focus());
-    };
-
-    const many = total > 1;
-    const sizes = '(min-width: 48rem) 46rem, 100vw';
-
+  if (!item) {
     return (
-      // The keys only move between items; every control stays a real button.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-      <div ref={ref} role="group" aria-label={label} className={classes} onKeyDown={onKeyDown} {...props}>
-        {many ? (
-          <div className="ui-media-gallery__views" role="group" aria-label={labels.views}>
-            <Button
-              variant={view === 'single' ? 'secondary' : 'outline'}
-              size="sm"
-              aria-pressed={view === 'single'}
-              onClick={() => setView('single')}
-            >
-              {labels.single}
-            </Button>
-            <Button
-              variant={view === 'grid' ? 'secondary' : 'outline'}
-              size="sm"
-              aria-pressed={view === 'grid'}
-              onClick={() => setView('grid')}
-            >
-              {labels.grid}
-            </Button>
-          </div>
-        ) : null}
-
-        {view === 'grid' && many ? (
-          // Safari drops list semantics from a list drawn without bullets unless the role is explicit.
-          // eslint-disable-next-line jsx-a11y/no-redundant-roles
-          <ul className="ui-media-gallery__grid" role="list">
-            {items.map((entry, position) => (
-              <li key={position} className="ui-media-gallery__cell">
-                <figure className="ui-media-gallery__figure">
-                  <button type="button" className="ui-media-gallery__open" onClick={() => showOne(position)}>
-                    <VisuallyHidden>
-                      {`${labels.open} ${labels.position(position + 1, total)}`}
-                      {entry.kind === 'video' ? `, ${entry.title}` : null}
-                    </VisuallyHidden>
-                    {entry.kind === 'image' ? (
-                      <img
-                        className="ui-media-gallery__thumb"
-                        src={entry.src}
-                        srcSet={entry.srcSet}
-                        sizes={entry.srcSet ? '(min-width: 48rem) 15rem, 50vw' : undefined}
-                        alt={entry.alt}
-                        width={entry.width}
-                        height={entry.height}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : entry.poster ? (
-                      <img
-                        className="ui-media-gallery__thumb"
-                        src={entry.poster}
-                        alt=""
-                        width={entry.width}
-                        height={entry.height}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : (
-                      <span
-                        className="ui-media-gallery__thumb ui-media-gallery__thumb--video"
-                        aria-hidden="true"
-                      >
-                        ▶
-                      </span>
-                    )}
-                  </button>
-                  <Caption item={entry} />
-                </figure>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <figure
-            ref={slide}
-            // Each item is new content: a video starts again from its beginning.
-            key={current}
-            className="ui-media-gallery__figure ui-media-gallery__slide"
-            tabIndex={-1}
-          >
-            <ItemMedia item={item} lazy={false} sizes={sizes} />
-            <Caption item={item} />
-          </figure>
-        )}
-
-        {many && view === 'single' ? (
-          <div className="ui-media-gallery__controls">
-            <Button
-              variant="outline"
-              aria-disabled={current === 0}
-              onClick={() => goTo(current - 1)}
-              className="ui-media-gallery__step"
-            >
-              <span aria-hidden="true">←</span> {labels.previous}
-            </Button>
-            <p className="ui-media-gallery__position" role="status" aria-live="polite" aria-atomic="true">
-              {labels.position(current + 1, total)}
-            </p>
-            <Button
-              variant="outline"
-              aria-disabled={current === total - 1}
-              onClick={() => goTo(current + 1)}
-              className="ui-media-gallery__step"
-            >
-              {labels.next} <span aria-hidden="true">→</span>
-            </Button>
-          </div>
-        ) : null}
+      <div ref={ref} role="group" aria-label={label} className={classes} {...props}>
+        <p className="ui-media-gallery__empty">{labels.empty}</p>
       </div>
     );
-  },
-);
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (view !== 'single' || ownsArrowKeys(event.target)) return;
+    if (event.key === 'ArrowLeft') goTo(current - 1);
+    else if (event.key === 'ArrowRight') goTo(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const showOne = (position: number) => {
+    setIndex(position);
+    if (position !== current) onIndexChange?.(position);
+    setView('single');
+    // The grid button that had focus is gone: the item it opened takes focus instead.
+    requestAnimationFrame(() => slide.current?.focus());
+  };
+
+  const many = total > 1;
+  const sizes = '(min-width: 48rem) 46rem, 100vw';
+
+  return (
+    // The keys only move between items; every control stays a real button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div ref={ref} role="group" aria-label={label} className={classes} onKeyDown={onKeyDown} {...props}>
+      {many ? (
+        <div className="ui-media-gallery__views" role="group" aria-label={labels.views}>
+          <Button
+            variant={view === 'single' ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={view === 'single'}
+            onClick={() => setView('single')}
+          >
+            {labels.single}
+          </Button>
+          <Button
+            variant={view === 'grid' ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={view === 'grid'}
+            onClick={() => setView('grid')}
+          >
+            {labels.grid}
+          </Button>
+        </div>
+      ) : null}
+
+      {view === 'grid' && many ? (
+        // Safari drops list semantics from a list drawn without bullets unless the role is explicit.
+        // eslint-disable-next-line jsx-a11y/no-redundant-roles
+        <ul className="ui-media-gallery__grid" role="list">
+          {items.map((entry, position) => (
+            <li key={position} className="ui-media-gallery__cell">
+              <figure className="ui-media-gallery__figure">
+                <button type="button" className="ui-media-gallery__open" onClick={() => showOne(position)}>
+                  <VisuallyHidden>
+                    {`${labels.open} ${labels.position(position + 1, total)}`}
+                    {entry.kind === 'video' ? `, ${entry.title}` : null}
+                  </VisuallyHidden>
+                  {entry.kind === 'image' ? (
+                    <img
+                      className="ui-media-gallery__thumb"
+                      src={entry.src}
+                      srcSet={entry.srcSet}
+                      sizes={entry.srcSet ? '(min-width: 48rem) 15rem, 50vw' : undefined}
+                      alt={entry.alt}
+                      width={entry.width}
+                      height={entry.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : entry.poster ? (
+                    <img
+                      className="ui-media-gallery__thumb"
+                      src={entry.poster}
+                      alt=""
+                      width={entry.width}
+                      height={entry.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span
+                      className="ui-media-gallery__thumb ui-media-gallery__thumb--video"
+                      aria-hidden="true"
+                    >
+                      ▶
+                    </span>
+                  )}
+                </button>
+                <Caption item={entry} />
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <figure
+          ref={slide}
+          // Each item is new content: a video starts again from its beginning.
+          key={current}
+          className="ui-media-gallery__figure ui-media-gallery__slide"
+          tabIndex={-1}
+        >
+          <ItemMedia item={item} lazy={false} sizes={sizes} />
+          <Caption item={item} />
+        </figure>
+      )}
+
+      {many && view === 'single' ? (
+        <div className="ui-media-gallery__controls">
+          <Button
+            variant="outline"
+            aria-disabled={current === 0}
+            onClick={() => goTo(current - 1)}
+            className="ui-media-gallery__step"
+          >
+            <span aria-hidden="true">←</span> {labels.previous}
+          </Button>
+          <p className="ui-media-gallery__position" role="status" aria-live="polite" aria-atomic="true">
+            {labels.position(current + 1, total)}
+          </p>
+          <Button
+            variant="outline"
+            aria-disabled={current === total - 1}
+            onClick={() => goTo(current + 1)}
+            className="ui-media-gallery__step"
+          >
+            {labels.next} <span aria-hidden="true">→</span>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+});

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactNode } from 'react';
 
 export interface MediaTextImage {
   src: string;
@@ -23,9 +23,9 @@ export interface MediaTextProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Text beside an image, in two equal columns when there is room and one column (text first) when there is not. */
-export const MediaText = /* @__PURE__ */ forwardRef<HTMLDivElement, MediaTextProps>(function MediaText(
-  { image, imagePosition = 'end', children, className, ...props },
-  ref,
+export const MediaText = /* @__PURE__ */ forwardRef(function MediaText(
+  { image, imagePosition = 'end', children, className, ...props }: MediaTextProps,
+  ref: ForwardedRef<HTMLDivElement>,
 ) {
   return (
     <div

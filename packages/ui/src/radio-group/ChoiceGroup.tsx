@@ -1,4 +1,10 @@
-import { forwardRef, type FieldsetHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  type FieldsetHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import {
   FieldError,
   FieldHint,
@@ -41,89 +47,87 @@ interface ChoiceGroupProps extends ChoiceGroupBaseProps {
 }
 
 /** The fieldset, legend, hint, error and options that RadioGroup and CheckboxGroup draw. */
-export const ChoiceGroup = /* @__PURE__ */ forwardRef<HTMLFieldSetElement, ChoiceGroupProps>(
-  function ChoiceGroup(
-    {
-      type,
-      legend,
-      name,
-      options,
-      hint,
-      error,
-      required = false,
-      hideNecessity = false,
-      disabled = false,
-      inline = false,
-      id,
-      inputProps,
-      className,
-      'aria-describedby': ownDescription,
-      ...props
-    },
-    ref,
-  ) {
-    const ids = useFieldIds(id);
-    const hasError = hasMessage(error);
-    const optionId = (index: number) => (index === 0 ? ids.controlId : `${ids.controlId}-${index + 1}`);
-    const classes = [
-      'ui-choice-group',
-      `ui-${type}-group`,
-      inline && 'ui-choice-group--inline',
-      hasError && 'ui-choice-group--error',
-      className,
-    ];
+export const ChoiceGroup = /* @__PURE__ */ forwardRef(function ChoiceGroup(
+  {
+    type,
+    legend,
+    name,
+    options,
+    hint,
+    error,
+    required = false,
+    hideNecessity = false,
+    disabled = false,
+    inline = false,
+    id,
+    inputProps,
+    className,
+    'aria-describedby': ownDescription,
+    ...props
+  }: ChoiceGroupProps,
+  ref: ForwardedRef<HTMLFieldSetElement>,
+) {
+  const ids = useFieldIds(id);
+  const hasError = hasMessage(error);
+  const optionId = (index: number) => (index === 0 ? ids.controlId : `${ids.controlId}-${index + 1}`);
+  const classes = [
+    'ui-choice-group',
+    `ui-${type}-group`,
+    inline && 'ui-choice-group--inline',
+    hasError && 'ui-choice-group--error',
+    className,
+  ];
 
-    // No aria-invalid: it is not allowed on a fieldset's group role, and role="radiogroup" (which allows it)
-    // would not fit checkboxes. As in GOV.UK Frontend, the error is in the group's description instead, read
-    // as the user enters the group, after a hidden "Error:".
-    return (
-      <fieldset
-        ref={ref}
-        className={classes.filter(Boolean).join(' ')}
-        aria-describedby={describedBy(hint ? ids.hintId : undefined, hasError && ids.errorId, ownDescription)}
-        disabled={disabled || undefined}
-        {...props}
-      >
-        <legend className="ui-field__legend ui-choice-group__legend">
-          {legend}
-          {!hideNecessity && (
-            <>
-              {' '}
-              <Necessity required={required} />
-            </>
-          )}
-        </legend>
-        {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-        {hasError ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-        <div className="ui-choice-group__options">
-          {options.map((option, index) => {
-            const inputId = optionId(index);
-            const hintId = `${inputId}-item-hint`;
-            return (
-              <div className="ui-choice" key={option.value}>
-                <input
-                  id={inputId}
-                  type={type}
-                  name={name}
-                  value={option.value}
-                  className={`ui-choice__input ui-choice__input--${type}`}
-                  disabled={option.disabled || undefined}
-                  aria-describedby={option.hint ? hintId : undefined}
-                  {...inputProps(option)}
-                />
-                <label htmlFor={inputId} className="ui-choice__label">
-                  {option.label}
-                </label>
-                {option.hint ? (
-                  <div id={hintId} className="ui-choice__hint">
-                    {option.hint}
-                  </div>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    );
-  },
-);
+  // No aria-invalid: it is not allowed on a fieldset's group role, and role="radiogroup" (which allows it)
+  // would not fit checkboxes. As in GOV.UK Frontend, the error is in the group's description instead, read
+  // as the user enters the group, after a hidden "Error:".
+  return (
+    <fieldset
+      ref={ref}
+      className={classes.filter(Boolean).join(' ')}
+      aria-describedby={describedBy(hint ? ids.hintId : undefined, hasError && ids.errorId, ownDescription)}
+      disabled={disabled || undefined}
+      {...props}
+    >
+      <legend className="ui-field__legend ui-choice-group__legend">
+        {legend}
+        {!hideNecessity && (
+          <>
+            {' '}
+            <Necessity required={required} />
+          </>
+        )}
+      </legend>
+      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      {hasError ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+      <div className="ui-choice-group__options">
+        {options.map((option, index) => {
+          const inputId = optionId(index);
+          const hintId = `${inputId}-item-hint`;
+          return (
+            <div className="ui-choice" key={option.value}>
+              <input
+                id={inputId}
+                type={type}
+                name={name}
+                value={option.value}
+                className={`ui-choice__input ui-choice__input--${type}`}
+                disabled={option.disabled || undefined}
+                aria-describedby={option.hint ? hintId : undefined}
+                {...inputProps(option)}
+              />
+              <label htmlFor={inputId} className="ui-choice__label">
+                {option.label}
+              </label>
+              {option.hint ? (
+                <div id={hintId} className="ui-choice__hint">
+                  {option.hint}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+});

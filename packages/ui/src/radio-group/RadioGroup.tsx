@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import { ChoiceGroup, type ChoiceGroupBaseProps } from './ChoiceGroup.js';
 
 export interface RadioGroupProps extends ChoiceGroupBaseProps {
@@ -14,22 +14,23 @@ export interface RadioGroupProps extends ChoiceGroupBaseProps {
  * Native radio buttons in a fieldset whose legend asks the question. The browser gives the keyboard
  * behaviour: Tab enters on the checked radio (or the first), arrow keys move and select, Space selects.
  */
-export const RadioGroup = /* @__PURE__ */ forwardRef<HTMLFieldSetElement, RadioGroupProps>(
-  function RadioGroup({ value, defaultValue, onValueChange, required = false, ...props }, ref) {
-    return (
-      <ChoiceGroup
-        ref={ref}
-        type="radio"
-        required={required}
-        {...props}
-        inputProps={(option) => ({
-          ...(value === undefined
-            ? { defaultChecked: option.value === defaultValue }
-            : { checked: option.value === value }),
-          required: required || undefined,
-          onChange: (event) => onValueChange?.(event.currentTarget.value),
-        })}
-      />
-    );
-  },
-);
+export const RadioGroup = /* @__PURE__ */ forwardRef(function RadioGroup(
+  { value, defaultValue, onValueChange, required = false, ...props }: RadioGroupProps,
+  ref: ForwardedRef<HTMLFieldSetElement>,
+) {
+  return (
+    <ChoiceGroup
+      ref={ref}
+      type="radio"
+      required={required}
+      {...props}
+      inputProps={(option) => ({
+        ...(value === undefined
+          ? { defaultChecked: option.value === defaultValue }
+          : { checked: option.value === value }),
+        required: required || undefined,
+        onChange: (event) => onValueChange?.(event.currentTarget.value),
+      })}
+    />
+  );
+});

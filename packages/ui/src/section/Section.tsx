@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Container, type ContainerProps } from '../container/Container.js';
 
 export const sectionVariants = cva('ui-section', {
@@ -27,9 +27,9 @@ export interface SectionProps
 }
 
 /** A page section named by its own heading, with its content in a Container. */
-export const Section = /* @__PURE__ */ forwardRef<HTMLElement, SectionProps>(function Section(
-  { title, headingLevel = 2, intro, id, tone, size, className, children, ...props },
-  ref,
+export const Section = /* @__PURE__ */ forwardRef(function Section(
+  { title, headingLevel = 2, intro, id, tone, size, className, children, ...props }: SectionProps,
+  ref: ForwardedRef<HTMLElement>,
 ) {
   const generatedId = useId();
   const headingId = id ? `${id}-heading` : `section${generatedId.replace(/:/g, '')}-heading`;

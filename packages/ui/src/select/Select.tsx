@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, type ForwardedRef, useEffect, useRef, useState } from 'react';
 import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 import { CheckIcon, ChevronIcon } from './icons.js';
 import { assignRef } from '../internal/assignRef.js';
@@ -36,9 +36,18 @@ const NO_CHOICE = '__ui-select-no-choice__';
  * A single choice from a list, on Radix Select: a combobox button that opens a listbox. Inside a FormField it
  * takes the field's id (so the label names it), description, invalid, required and disabled state.
  */
-export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { options, placeholder, name, value: valueProp, defaultValue, onValueChange, autoComplete, ...ariaProps },
-  ref,
+export const Select = /* @__PURE__ */ forwardRef(function Select(
+  {
+    options,
+    placeholder,
+    name,
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    autoComplete,
+    ...ariaProps
+  }: SelectProps,
+  ref: ForwardedRef<HTMLButtonElement>,
 ) {
   const { required, disabled, ...triggerProps } = useFormFieldControl(ariaProps);
   const controlled = valueProp !== undefined;

@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, type ForwardedRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** The in-page target, `#` and the id of the main content. */
@@ -19,9 +19,9 @@ export function focusTarget(href: string): HTMLElement | null {
  * The first focusable element of a page: hidden until it has focus, then drawn at the top left.
  * Following it moves keyboard focus, not only the scroll position, to the main content.
  */
-export const SkipLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
-  { href = '#main', children = 'Skip to main content', className, onClick, ...props },
-  ref,
+export const SkipLink = /* @__PURE__ */ forwardRef(function SkipLink(
+  { href = '#main', children = 'Skip to main content', className, onClick, ...props }: SkipLinkProps,
+  ref: ForwardedRef<HTMLAnchorElement>,
 ) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

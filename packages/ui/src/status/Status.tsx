@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes } from 'react';
 
 export const statusVariants = cva('ui-status', {
   variants: {
@@ -26,9 +26,9 @@ export interface StatusProps extends HTMLAttributes<HTMLDivElement>, VariantProp
  * Keep it rendered and change its text: screen readers only announce changes to a region that
  * already exists.
  */
-export const Status = /* @__PURE__ */ forwardRef<HTMLDivElement, StatusProps>(function Status(
-  { tone, visuallyHidden, className, ...props },
-  ref,
+export const Status = /* @__PURE__ */ forwardRef(function Status(
+  { tone, visuallyHidden, className, ...props }: StatusProps,
+  ref: ForwardedRef<HTMLDivElement>,
 ) {
   return (
     <div ref={ref} className={statusVariants({ tone, visuallyHidden, className })} {...props} role="status" />

@@ -1,4 +1,4 @@
-import { forwardRef, type OlHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, type OlHTMLAttributes, type ReactNode } from 'react';
 
 export interface Step {
   title: ReactNode;
@@ -16,9 +16,9 @@ export interface StepsProps extends OlHTMLAttributes<HTMLOListElement> {
  * The stages of a process as numbered cards. The ordered list gives assistive technology the number and
  * the count; the big number on each card is drawn by CSS and hidden from it, so it is not read twice.
  */
-export const Steps = /* @__PURE__ */ forwardRef<HTMLOListElement, StepsProps>(function Steps(
-  { steps, headingLevel = 3, className, ...props },
-  ref,
+export const Steps = /* @__PURE__ */ forwardRef(function Steps(
+  { steps, headingLevel = 3, className, ...props }: StepsProps,
+  ref: ForwardedRef<HTMLOListElement>,
 ) {
   const Heading = `h${headingLevel}` as const;
   return (

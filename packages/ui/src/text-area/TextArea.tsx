@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, type ForwardedRef, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEvent, TextareaHTMLAttributes } from 'react';
 import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 import { describedBy } from '../form-field/useFieldIds.js';
@@ -27,9 +27,9 @@ function countMessage(length: number, max: number): string {
  * With `maxCharacters` it counts characters as GOV.UK Frontend does: no native `maxlength` (which cuts
  * pasted text without telling anyone), a visible count, and a polite announcement once typing pauses.
  */
-export const TextArea = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { rows = 5, maxCharacters, className, onChange, onFocus, onBlur, ...props },
-  ref,
+export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
+  { rows = 5, maxCharacters, className, onChange, onFocus, onBlur, ...props }: TextAreaProps,
+  ref: ForwardedRef<HTMLTextAreaElement>,
 ) {
   const controlProps = useFormFieldControl(props);
   const generatedId = useId();

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, type ForwardedRef, type InputHTMLAttributes } from 'react';
 import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -10,9 +10,9 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
  * A single-line text input. Inside a FormField it takes the field's id, description and state.
  * Pass `autoComplete` tokens (name, email, tel, organization) so browsers and assistive tech can fill it.
  */
-export const TextInput = /* @__PURE__ */ forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { width = 'full', type = 'text', className, ...props },
-  ref,
+export const TextInput = /* @__PURE__ */ forwardRef(function TextInput(
+  { width = 'full', type = 'text', className, ...props }: TextInputProps,
+  ref: ForwardedRef<HTMLInputElement>,
 ) {
   const controlProps = useFormFieldControl(props);
   return (

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes } from 'react';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
   /** Hide the child element itself rather than wrapping it in a `<span>`. */
@@ -9,12 +9,13 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** Text for assistive technology only: read aloud, never drawn. */
-export const VisuallyHidden = /* @__PURE__ */ forwardRef<HTMLSpanElement, VisuallyHiddenProps>(
-  function VisuallyHidden({ asChild = false, focusable = false, className, ...props }, ref) {
-    const Component = asChild ? Slot : 'span';
-    const classes = ['ui-visually-hidden', focusable && 'ui-visually-hidden--focusable', className]
-      .filter(Boolean)
-      .join(' ');
-    return <Component ref={ref} className={classes} {...props} />;
-  },
-);
+export const VisuallyHidden = /* @__PURE__ */ forwardRef(function VisuallyHidden(
+  { asChild = false, focusable = false, className, ...props }: VisuallyHiddenProps,
+  ref: ForwardedRef<HTMLSpanElement>,
+) {
+  const Component = asChild ? Slot : 'span';
+  const classes = ['ui-visually-hidden', focusable && 'ui-visually-hidden--focusable', className]
+    .filter(Boolean)
+    .join(' ');
+  return <Component ref={ref} className={classes} {...props} />;
+});
