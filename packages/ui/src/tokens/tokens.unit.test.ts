@@ -75,7 +75,9 @@ describe('tokens.css', () => {
 
 describe('the README', () => {
   it('lists the tokens generated from tokens.ts (run `pnpm --filter @inclusion/ui tokens`)', () => {
+    // Compared without the column padding Prettier adds to the tables.
+    const unpadded = (markdown: string) => markdown.replace(/ {2,}/g, ' ').replace(/-{3,}/g, '---');
     const readme = readFileSync(join(srcDir, '..', 'README.md'), 'utf8');
-    expect(readme).toBe(withTokensMarkdown(readme));
+    expect(unpadded(readme)).toBe(unpadded(withTokensMarkdown(readme)));
   });
 });
