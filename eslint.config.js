@@ -5,6 +5,31 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** APIs that React 18.3 or 19.0 lacks; @inclusion/ui supports both (`peerDependencies`). */
+const newerReactApis = {
+  react: [
+    'use',
+    'useActionState',
+    'useOptimistic',
+    'useEffectEvent',
+    'Activity',
+    'cacheSignal',
+    'captureOwnerStack',
+  ],
+  'react-dom': [
+    'useFormStatus',
+    'requestFormReset',
+    'preload',
+    'preloadModule',
+    'preinit',
+    'preinitModule',
+    'preconnect',
+    'prefetchDNS',
+  ],
+};
+const newerReactApiMessage =
+  '@inclusion/ui supports React 18.3 and 19.0, which lack this API; see packages/ui/CONTRIBUTING.md.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,12 +92,27 @@ export default tseslint.config(
     },
   },
   {
-    // The UI package must stand alone: it never reaches into the site or the forms package.
+    // The UI package must stand alone: it never reaches into the site or the forms package. It supports
+    // React 18.3 and every 19.x, so it uses no API that React 18.3 or 19.0 lacks.
     files: ['packages/ui/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@inclusion/forms', '@inclusion/forms/*', '**/site/**', '**/packages/forms/**'] },
+        {
+          paths: [
+            { name: 'react', importNames: newerReactApis.react, message: newerReactApiMessage },
+            { name: 'react-dom', importNames: newerReactApis['react-dom'], message: newerReactApiMessage },
+          ],
+          patterns: ['@inclusion/forms', '@inclusion/forms/*', '**/site/**', '**/packages/forms/**'],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...newerReactApis.react.map((property) => ({
+          object: 'React',
+          property,
+          message: newerReactApiMessage,
+        })),
       ],
     },
   },

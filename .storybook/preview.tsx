@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../packages/ui/src/styles.css';
-import '../packages/ui/src/base/base.css';
+import '../packages/ui/src/base/base-layered.css';
 import { axeConfig, axeRunOptions } from './axe.ts';
 import './blocks/blocks.css';
 import { ComponentPage } from './blocks/ComponentPage.tsx';
@@ -53,6 +53,8 @@ async function expectNoHorizontalScroll({ viewMode }: { viewMode: string }) {
 }
 
 const withTheme: Decorator = (Story, context) => {
+  // The server-rendering test renders every story in Node, where there is no document to theme.
+  if (typeof document === 'undefined') return <Story />;
   const theme = context.globals.theme as string | undefined;
   if (theme && theme !== 'system') document.documentElement.dataset.theme = theme;
   else delete document.documentElement.dataset.theme;

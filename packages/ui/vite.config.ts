@@ -3,14 +3,16 @@ import { defineConfig } from 'vite';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
-/** Library build: one ES module per source file (tree-shakable), CSS bundled separately. */
+/**
+ * Library build: one ES module per source file (tree-shakable), and the `check-theme` command line.
+ * The stylesheets are written by scripts/build-css.ts.
+ */
 export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     minify: false,
     cssMinify: false,
-    cssCodeSplit: true,
     lib: {
       entry: { index: src('index.ts') },
       formats: ['es'],
@@ -18,11 +20,9 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         index: src('index.ts'),
-        styles: src('styles.css'),
-        tokens: src('tokens/tokens.css'),
-        base: src('base/base.css'),
+        cli: src('cli.ts'),
       },
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, 'class-variance-authority'],
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, 'class-variance-authority', /^node:/],
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',

@@ -16,14 +16,20 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves a built app from `dir` on a random loopback port; unknown paths get index.html. */
-export function serveDirectory(dir: string): Promise<StaticServer> {
+/**
+ * Serves a built app from `dir` on a random loopback port; unknown paths get index.html. With `cache`,
+ * files may be kept by the browser for an hour, for suites that load the same bundle many times.
+ */
+export function serveDirectory(dir: string, { cache = false } = {}): Promise<StaticServer> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
       file = join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      ...(cache ? { 'cache-control': 'max-age=3600' } : {}),
+    });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => {

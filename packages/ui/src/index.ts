@@ -69,4 +69,11 @@ export type {
 // Design tokens, for projects that theme or check their own colours
 export { colorTokenNames, scaleTokens, themes } from './tokens/tokens.js';
 export type { ColorToken, Theme, ThemeName } from './tokens/tokens.js';
-export { contrastRatio, relativeLuminance } from './tokens/contrast.js';
+export { contrastRatio, parseColor, relativeLuminance } from './tokens/contrast.js';
+export type { Rgba } from './tokens/contrast.js';
+export { BODY_TEXT, contrastPairs, exemptTokens, NON_TEXT, TEXT } from './tokens/contrast-pairs.js';
+export type { ContrastPair } from './tokens/contrast-pairs.js';
+export { checkColors, checkTheme, describeResult, wcagMinimum } from './tokens/check-theme.js';
+export type { ContrastResult, ThemeCheck, ThemeOverrides } from './tokens/check-theme.js';
+export { checkThemeCss, themeScenarios } from './tokens/theme-css.js';
+export type { ThemeCssCheck, ThemeScenario } from './tokens/theme-css.js';

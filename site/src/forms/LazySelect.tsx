@@ -21,7 +21,6 @@ function NativeSelect({
   onValueChange,
   name,
   autoComplete,
-  ref: _ref,
   ...aria
 }: SelectProps) {
   const control = useFormFieldControl(aria);

@@ -1,5 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
 export const alertVariants = cva('ui-alert', {
@@ -21,7 +29,6 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   title?: ReactNode;
   /** The message, for example 'Failed to send message. Please try again.' */
   children: ReactNode;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** Read before the message, so the kind of alert never depends on colour or the icon. */
@@ -36,19 +43,30 @@ const icons: Record<Variant, ReactNode> = {
 };
 
 /**
- * Some screen readers miss a `role="alert"` element that is inserted with its text already inside;
- * all of them announce a change to one that exists. So the region is committed empty and filled a
- * moment later, and callers can simply render the Alert when there is an error.
+ * An alert that the page inserts while someone is using it is committed empty and filled a moment later:
+ * every screen reader announces a change inside an existing `role="alert"`, but some miss one that arrives
+ * with its text already inside (VoiceOver on iOS and macOS; NVDA, which needs a moment to register a new
+ * live region). An alert that is in the server's HTML is not delayed: it is part of the page as it loads
+ * (read with the page, also without scripts), and hydration must find the same content the server sent.
  */
 const FILL_DELAY_MS = 100;
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /** A banner for a whole form or page, such as a failed send. Announced at once (`role="alert"`). */
-export function Alert({ variant, title, children, className, ref, ...props }: AlertProps) {
-  const [filled, setFilled] = useState(false);
+export const Alert = /* @__PURE__ */ forwardRef(function Alert(
+  { variant, title, children, className, ...props }: AlertProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  // False on the server and while hydrating its HTML; true when the client inserts the alert later.
+  const insertedByClient = useSyncExternalStore(noSubscription, isClient, isServer);
+  const [filled, setFilled] = useState(!insertedByClient);
   useEffect(() => {
+    if (filled) return;
     const timer = setTimeout(() => setFilled(true), FILL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [filled]);
   const kind = variant ?? 'error';
 
   return (
@@ -67,4 +85,4 @@ export function Alert({ variant, title, children, className, ref, ...props }: Al
       ) : null}
     </div>
   );
-}
+});

@@ -1,6 +1,12 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+} from 'react';
 
 export const buttonVariants = cva('ui-button', {
   variants: {
@@ -31,23 +37,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   busy?: boolean;
   /** The text shown while busy, for example 'Submitting...'. */
   busyLabel?: string;
-  ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({
-  busy = false,
-  busyLabel = 'Please wait...',
-  variant,
-  size,
-  fullWidth,
-  className,
-  children,
-  onClick,
-  type = 'button',
-  'aria-disabled': ariaDisabled,
-  ref,
-  ...props
-}: ButtonProps) {
+export const Button = /* @__PURE__ */ forwardRef(function Button(
+  {
+    busy = false,
+    busyLabel = 'Please wait...',
+    variant,
+    size,
+    fullWidth,
+    className,
+    children,
+    onClick,
+    type = 'button',
+    'aria-disabled': ariaDisabled,
+    ...props
+  }: ButtonProps,
+  ref: ForwardedRef<HTMLButtonElement>,
+) {
   const inert = busy || ariaDisabled === true || ariaDisabled === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // An inert button swallows clicks, including the implicit click of Enter in a form field.
@@ -78,26 +85,20 @@ export function Button({
       )}
     </button>
   );
-}
+});
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, ButtonVariantProps {
   /** Render the child element (a router link, say) with button styling instead of an `<a>`. */
   asChild?: boolean;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A link that looks like a button. It navigates, so it stays a link for assistive technology. */
-export function ButtonLink({
-  asChild = false,
-  variant,
-  size,
-  fullWidth,
-  className,
-  ref,
-  ...props
-}: ButtonLinkProps) {
+export const ButtonLink = /* @__PURE__ */ forwardRef(function ButtonLink(
+  { asChild = false, variant, size, fullWidth, className, ...props }: ButtonLinkProps,
+  ref: ForwardedRef<HTMLAnchorElement>,
+) {
   const Component = asChild ? Slot : 'a';
   return (
     <Component ref={ref} className={buttonVariants({ variant, size, fullWidth, className })} {...props} />
   );
-}
+});

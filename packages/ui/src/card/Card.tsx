@@ -1,5 +1,13 @@
 import { cva } from 'class-variance-authority';
-import { Children, isValidElement, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  Children,
+  isValidElement,
+  useId,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 export type CardAccent = 'blue' | 'purple' | 'green' | 'orange' | 'red' | 'pink' | 'yellow' | 'indigo';
 
@@ -46,7 +54,6 @@ interface CardBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   icon?: ReactNode;
   /** The project colour: a stripe along the top and the icon's background. Decoration only. */
   accent?: CardAccent;
-  ref?: Ref<HTMLElement>;
 }
 
 interface LinkedCardProps {
@@ -68,22 +75,24 @@ interface StaticCardProps {
 export type CardProps = CardBaseProps & (LinkedCardProps | StaticCardProps);
 
 /** A project, programme or story, with an optional image, icon, feature list, link or actions. */
-export function Card({
-  title,
-  headingLevel = 3,
-  subtitle,
-  children,
-  features,
-  image,
-  icon,
-  accent,
-  href,
-  linkLabel,
-  actions,
-  className,
-  ref,
-  ...props
-}: CardProps) {
+export const Card = /* @__PURE__ */ forwardRef(function Card(
+  {
+    title,
+    headingLevel = 3,
+    subtitle,
+    children,
+    features,
+    image,
+    icon,
+    accent,
+    href,
+    linkLabel,
+    actions,
+    className,
+    ...props
+  }: CardProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const id = useId().replace(/:/g, '');
   const Heading = `h${headingLevel}` as const;
   const linkId = `card${id}-link`;
@@ -149,16 +158,18 @@ export function Card({
       ) : null}
     </article>
   );
-}
+});
 
 export interface CardGridProps extends HTMLAttributes<HTMLUListElement> {
   /** The cards; each is put in its own list item. */
   children: ReactNode;
-  ref?: Ref<HTMLUListElement>;
 }
 
 /** A list of cards in a responsive grid: as many columns as fit, one on a narrow screen. */
-export function CardGrid({ children, className, ref, ...props }: CardGridProps) {
+export const CardGrid = /* @__PURE__ */ forwardRef(function CardGrid(
+  { children, className, ...props }: CardGridProps,
+  ref: ForwardedRef<HTMLUListElement>,
+) {
   return (
     // Safari drops list semantics from a list drawn without bullets unless the role is explicit.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
@@ -173,4 +184,4 @@ export function CardGrid({ children, className, ref, ...props }: CardGridProps) 
       ))}
     </ul>
   );
-}
+});

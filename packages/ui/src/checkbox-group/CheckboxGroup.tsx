@@ -1,3 +1,4 @@
+import { forwardRef, type ForwardedRef } from 'react';
 import { ChoiceGroup, type ChoiceGroupBaseProps } from '../radio-group/ChoiceGroup.js';
 
 export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
@@ -12,9 +13,13 @@ export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
  * Native checkboxes in a fieldset whose legend asks the question; each checked box submits `name=value`.
  * Tab moves from box to box and Space toggles the focused one.
  */
-export function CheckboxGroup({ value, defaultValue, onValueChange, ...props }: CheckboxGroupProps) {
+export const CheckboxGroup = /* @__PURE__ */ forwardRef(function CheckboxGroup(
+  { value, defaultValue, onValueChange, ...props }: CheckboxGroupProps,
+  ref: ForwardedRef<HTMLFieldSetElement>,
+) {
   return (
     <ChoiceGroup
+      ref={ref}
       type="checkbox"
       {...props}
       // No `required` on the boxes: natively it would demand that every box be checked, not one of them.
@@ -32,4 +37,4 @@ export function CheckboxGroup({ value, defaultValue, onValueChange, ...props }: 
       })}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type Ref } from 'react';
 
 export const containerVariants = cva('ui-container', {
   variants: {
@@ -17,15 +17,17 @@ export type ContainerElement = 'div' | 'section' | 'article' | 'aside' | 'header
 export interface ContainerProps extends HTMLAttributes<HTMLElement>, VariantProps<typeof containerVariants> {
   /** The element to render. A landmark (`nav`, `aside`, `section`) needs a name: pass `aria-label` or `aria-labelledby`. */
   as?: ContainerElement;
-  ref?: Ref<HTMLElement>;
 }
 
 /**
  * Centres its content at a readable width (`narrow`: one text column, `default`: the page, `wide`: galleries)
  * with inline padding that keeps it off the screen edges down to 320px.
  */
-export function Container({ as: Component = 'div', size, className, ref, ...props }: ContainerProps) {
+export const Container = /* @__PURE__ */ forwardRef(function Container(
+  { as: Component = 'div', size, className, ...props }: ContainerProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   // Every `as` element is an HTMLElement; TypeScript cannot see that through the union of tags.
   const elementRef = ref as Ref<HTMLDivElement> | undefined;
   return <Component ref={elementRef} className={containerVariants({ size, className })} {...props} />;
-}
+});

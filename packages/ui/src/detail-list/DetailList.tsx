@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactNode } from 'react';
 
 export const detailListVariants = cva('ui-detail-list', {
   variants: {
@@ -24,7 +24,6 @@ export interface DetailListProps extends HTMLAttributes<HTMLDListElement> {
   items: readonly DetailListItem[];
   /** `stacked` (the default): each label above its value. `columns`: the pairs side by side in a grid. */
   layout?: 'stacked' | 'columns';
-  ref?: Ref<HTMLDListElement>;
 }
 
 /**
@@ -32,7 +31,10 @@ export interface DetailListProps extends HTMLAttributes<HTMLDListElement> {
  * readers announce each label with its value and can say how many there are. Links in the values keep a
  * 44px target.
  */
-export function DetailList({ items, layout, className, ref, ...props }: DetailListProps) {
+export const DetailList = /* @__PURE__ */ forwardRef(function DetailList(
+  { items, layout, className, ...props }: DetailListProps,
+  ref: ForwardedRef<HTMLDListElement>,
+) {
   return (
     <dl ref={ref} className={detailListVariants({ layout, className })} {...props}>
       {items.map((item, index) => (
@@ -46,4 +48,4 @@ export function DetailList({ items, layout, className, ref, ...props }: DetailLi
       ))}
     </dl>
   );
-}
+});

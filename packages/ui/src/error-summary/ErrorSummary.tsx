@@ -1,11 +1,12 @@
 import {
+  forwardRef,
+  type ForwardedRef,
   useCallback,
   useEffect,
   useRef,
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { assignRef } from '../internal/assignRef.js';
 
@@ -21,7 +22,6 @@ export interface ErrorSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** The summary takes focus on mount and again whenever this changes (a submit counter, say). */
   focusKey?: unknown;
   headingLevel?: 2 | 3;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -63,15 +63,17 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * plain `div` may not be named (axe `aria-prohibited-attr`), and a named group or region would make
  * many screen readers say only "There is a problem" on focus instead of the errors themselves.
  */
-export function ErrorSummary({
-  title = 'There is a problem',
-  errors,
-  focusKey,
-  headingLevel = 2,
-  className,
-  ref,
-  ...props
-}: ErrorSummaryProps) {
+export const ErrorSummary = /* @__PURE__ */ forwardRef(function ErrorSummary(
+  {
+    title = 'There is a problem',
+    errors,
+    focusKey,
+    headingLevel = 2,
+    className,
+    ...props
+  }: ErrorSummaryProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const container = useRef<HTMLDivElement | null>(null);
   const hasErrors = errors.length > 0;
 
@@ -113,4 +115,4 @@ export function ErrorSummary({
       </ul>
     </div>
   );
-}
+});

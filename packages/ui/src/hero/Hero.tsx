@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Container } from '../container/Container.js';
 
 export interface HeroImage {
@@ -41,7 +41,6 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   actions?: ReactNode;
   /** Three or four ways in (call, write, visit...), listed under the heading's text. */
   tiles?: readonly HeroTile[];
-  ref?: Ref<HTMLElement>;
 }
 
 /** A string becomes a paragraph; anything else is kept as it is. */
@@ -54,19 +53,10 @@ function Text({ className, children }: { className: string; children: ReactNode 
 }
 
 /** The top of a page: its heading, with an opening paragraph, actions, a quote, an image and tiles. */
-export function Hero({
-  title,
-  headingLevel = 1,
-  eyebrow,
-  lead,
-  quote,
-  image,
-  actions,
-  tiles,
-  className,
-  ref,
-  ...props
-}: HeroProps) {
+export const Hero = /* @__PURE__ */ forwardRef(function Hero(
+  { title, headingLevel = 1, eyebrow, lead, quote, image, actions, tiles, className, ...props }: HeroProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Heading = `h${headingLevel}` as const;
   const TileHeading = `h${headingLevel + 1}` as 'h2' | 'h3';
   const hasMedia = Boolean(image || quote);
@@ -126,4 +116,4 @@ export function Hero({
       </Container>
     </header>
   );
-}
+});

@@ -1,4 +1,12 @@
-import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../button/Button.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
@@ -65,7 +73,6 @@ export interface MediaGalleryProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   onIndexChange?: (index: number) => void;
   /** The words of the controls; 'Item 2 of 6' and English labels by default. */
   labels?: Partial<MediaGalleryLabels>;
-  ref?: Ref<HTMLDivElement>;
 }
 
 const defaultLabels: MediaGalleryLabels = {
@@ -138,17 +145,19 @@ function Caption({ item }: { item: MediaGalleryItem }) {
  * `aria-disabled`), so focus is never lost; Left and Right arrow keys move too, except inside a video.
  * Choosing an item in the grid shows it alone and moves focus to it.
  */
-export function MediaGallery({
-  items,
-  label,
-  defaultView = 'single',
-  defaultIndex = 0,
-  onIndexChange,
-  labels: labelOverrides,
-  className,
-  ref,
-  ...props
-}: MediaGalleryProps) {
+export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
+  {
+    items,
+    label,
+    defaultView = 'single',
+    defaultIndex = 0,
+    onIndexChange,
+    labels: labelOverrides,
+    className,
+    ...props
+  }: MediaGalleryProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const total = items.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(total - 1, 0)));
@@ -302,4 +311,4 @@ export function MediaGallery({
       ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactNode } from 'react';
 
 export interface MediaTextImage {
   src: string;
@@ -20,18 +20,13 @@ export interface MediaTextProps extends HTMLAttributes<HTMLDivElement> {
   imagePosition?: 'start' | 'end';
   /** The text: paragraphs, lists, links. */
   children: ReactNode;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** Text beside an image, in two equal columns when there is room and one column (text first) when there is not. */
-export function MediaText({
-  image,
-  imagePosition = 'end',
-  children,
-  className,
-  ref,
-  ...props
-}: MediaTextProps) {
+export const MediaText = /* @__PURE__ */ forwardRef(function MediaText(
+  { image, imagePosition = 'end', children, className, ...props }: MediaTextProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   return (
     <div
       ref={ref}
@@ -60,4 +55,4 @@ export function MediaText({
       </div>
     </div>
   );
-}
+});

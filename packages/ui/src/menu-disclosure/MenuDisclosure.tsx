@@ -1,4 +1,6 @@
 import {
+  forwardRef,
+  type ForwardedRef,
   useId,
   useRef,
   useState,
@@ -6,7 +8,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { Button } from '../button/Button.js';
 
@@ -20,25 +21,26 @@ export interface MenuDisclosureProps extends Omit<HTMLAttributes<HTMLDivElement>
   onOpenChange?: (open: boolean) => void;
   /** Close the panel when a link inside it is followed (not when it is opened in a new tab). */
   closeOnNavigate?: boolean;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A button that shows and hides a panel, for the header's menu on small screens. It is a disclosure, not a
  * dialog: focus is never trapped, and Tab leaves the panel open.
  */
-export function MenuDisclosure({
-  label = 'Menu',
-  children,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  closeOnNavigate = true,
-  className,
-  onKeyDown,
-  ref,
-  ...props
-}: MenuDisclosureProps) {
+export const MenuDisclosure = /* @__PURE__ */ forwardRef(function MenuDisclosure(
+  {
+    label = 'Menu',
+    children,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    closeOnNavigate = true,
+    className,
+    onKeyDown,
+    ...props
+  }: MenuDisclosureProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -93,4 +95,4 @@ export function MenuDisclosure({
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,10 @@
-import type { FieldsetHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import {
+  forwardRef,
+  type ForwardedRef,
+  type FieldsetHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import {
   FieldError,
   FieldHint,
@@ -31,7 +37,6 @@ export interface ChoiceGroupBaseProps
   /** The form field name every input in the group submits under. */
   name: string;
   options: readonly ChoiceOption[];
-  ref?: Ref<HTMLFieldSetElement>;
 }
 
 interface ChoiceGroupProps extends ChoiceGroupBaseProps {
@@ -42,23 +47,26 @@ interface ChoiceGroupProps extends ChoiceGroupBaseProps {
 }
 
 /** The fieldset, legend, hint, error and options that RadioGroup and CheckboxGroup draw. */
-export function ChoiceGroup({
-  type,
-  legend,
-  name,
-  options,
-  hint,
-  error,
-  required = false,
-  hideNecessity = false,
-  disabled = false,
-  inline = false,
-  id,
-  inputProps,
-  className,
-  'aria-describedby': ownDescription,
-  ...props
-}: ChoiceGroupProps) {
+export const ChoiceGroup = /* @__PURE__ */ forwardRef(function ChoiceGroup(
+  {
+    type,
+    legend,
+    name,
+    options,
+    hint,
+    error,
+    required = false,
+    hideNecessity = false,
+    disabled = false,
+    inline = false,
+    id,
+    inputProps,
+    className,
+    'aria-describedby': ownDescription,
+    ...props
+  }: ChoiceGroupProps,
+  ref: ForwardedRef<HTMLFieldSetElement>,
+) {
   const ids = useFieldIds(id);
   const hasError = hasMessage(error);
   const optionId = (index: number) => (index === 0 ? ids.controlId : `${ids.controlId}-${index + 1}`);
@@ -75,6 +83,7 @@ export function ChoiceGroup({
   // as the user enters the group, after a hidden "Error:".
   return (
     <fieldset
+      ref={ref}
       className={classes.filter(Boolean).join(' ')}
       aria-describedby={describedBy(hint ? ids.hintId : undefined, hasError && ids.errorId, ownDescription)}
       disabled={disabled || undefined}
@@ -121,4 +130,4 @@ export function ChoiceGroup({
       </div>
     </fieldset>
   );
-}
+});

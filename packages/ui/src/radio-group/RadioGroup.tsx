@@ -1,3 +1,4 @@
+import { forwardRef, type ForwardedRef } from 'react';
 import { ChoiceGroup, type ChoiceGroupBaseProps } from './ChoiceGroup.js';
 
 export interface RadioGroupProps extends ChoiceGroupBaseProps {
@@ -13,15 +14,13 @@ export interface RadioGroupProps extends ChoiceGroupBaseProps {
  * Native radio buttons in a fieldset whose legend asks the question. The browser gives the keyboard
  * behaviour: Tab enters on the checked radio (or the first), arrow keys move and select, Space selects.
  */
-export function RadioGroup({
-  value,
-  defaultValue,
-  onValueChange,
-  required = false,
-  ...props
-}: RadioGroupProps) {
+export const RadioGroup = /* @__PURE__ */ forwardRef(function RadioGroup(
+  { value, defaultValue, onValueChange, required = false, ...props }: RadioGroupProps,
+  ref: ForwardedRef<HTMLFieldSetElement>,
+) {
   return (
     <ChoiceGroup
+      ref={ref}
       type="radio"
       required={required}
       {...props}
@@ -34,4 +33,4 @@ export function RadioGroup({
       })}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, type ForwardedRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Container, type ContainerProps } from '../container/Container.js';
 
 export const sectionVariants = cva('ui-section', {
@@ -24,22 +24,13 @@ export interface SectionProps
   id?: string;
   /** The width of the inner Container. */
   size?: ContainerProps['size'];
-  ref?: Ref<HTMLElement>;
 }
 
 /** A page section named by its own heading, with its content in a Container. */
-export function Section({
-  title,
-  headingLevel = 2,
-  intro,
-  id,
-  tone,
-  size,
-  className,
-  children,
-  ref,
-  ...props
-}: SectionProps) {
+export const Section = /* @__PURE__ */ forwardRef(function Section(
+  { title, headingLevel = 2, intro, id, tone, size, className, children, ...props }: SectionProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const generatedId = useId();
   const headingId = id ? `${id}-heading` : `section${generatedId.replace(/:/g, '')}-heading`;
   const Heading = `h${headingLevel}` as const;
@@ -66,4 +57,4 @@ export function Section({
       </Container>
     </section>
   );
-}
+});

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { FormField } from '../form-field/FormField.js';
-import { Select, type SelectProps } from './Select.js';
+import { Select } from './Select.js';
 
 const subjects = [
   { value: 'general-inquiry', label: 'General Inquiry' },
@@ -14,7 +14,8 @@ const subjects = [
   { value: 'other', label: 'Other' },
 ];
 
-function SubjectField(props: Partial<SelectProps> & { error?: string; hint?: string }) {
+// ComponentProps, not SelectProps: the wrapper passes `ref` on, which React 19 gives function components as a prop.
+function SubjectField(props: Partial<ComponentProps<typeof Select>> & { error?: string; hint?: string }) {
   const { error, hint, required = true, ...selectProps } = props;
   return (
     <FormField label="Subject" id="subject" hint={hint} error={error} required={required}>

@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
+import { forwardRef, type ForwardedRef, useEffect, useRef, useState } from 'react';
 import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 import { CheckIcon, ChevronIcon } from './icons.js';
 import { assignRef } from '../internal/assignRef.js';
@@ -27,7 +27,6 @@ export interface SelectProps {
   'aria-invalid'?: boolean;
   autoComplete?: string;
   /** The trigger button. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Radix items cannot have the value '', so the "no choice" option carries this and maps to ''. */
@@ -37,17 +36,19 @@ const NO_CHOICE = '__ui-select-no-choice__';
  * A single choice from a list, on Radix Select: a combobox button that opens a listbox. Inside a FormField it
  * takes the field's id (so the label names it), description, invalid, required and disabled state.
  */
-export function Select({
-  options,
-  placeholder,
-  name,
-  value: valueProp,
-  defaultValue,
-  onValueChange,
-  autoComplete,
-  ref,
-  ...ariaProps
-}: SelectProps) {
+export const Select = /* @__PURE__ */ forwardRef(function Select(
+  {
+    options,
+    placeholder,
+    name,
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    autoComplete,
+    ...ariaProps
+  }: SelectProps,
+  ref: ForwardedRef<HTMLButtonElement>,
+) {
   const { required, disabled, ...triggerProps } = useFormFieldControl(ariaProps);
   const controlled = valueProp !== undefined;
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
@@ -62,21 +63,26 @@ export function Select({
     if (next !== value) onValueChange?.(next);
   };
 
-  const handleReset = useEffectEvent(() => {
-    // Radix also listens for reset and would report its first value; ignore it for the rest of this task.
-    resetting.current = true;
-    setTimeout(() => {
-      resetting.current = false;
-    });
-    change(controlled ? '' : (defaultValue ?? ''));
-    // The browser resets Radix's hidden native <select> to the value it was created with; a fresh one matches ours.
-    setResets((count) => count + 1);
+  // The latest reset handler, for the form's listener. A ref updated after each render, not
+  // useEffectEvent, which React 18 and 19.0 to 19.1 do not have.
+  const handleReset = useRef(() => {});
+  useEffect(() => {
+    handleReset.current = () => {
+      // Radix also listens for reset and would report its first value; ignore it for the rest of this task.
+      resetting.current = true;
+      setTimeout(() => {
+        resetting.current = false;
+      });
+      change(controlled ? '' : (defaultValue ?? ''));
+      // The browser resets Radix's hidden native <select> to the value it was created with; a fresh one matches ours.
+      setResets((count) => count + 1);
+    };
   });
 
   useEffect(() => {
     const form = triggerRef.current?.form;
     if (!form) return;
-    const listener = () => handleReset();
+    const listener = () => handleReset.current();
     // Capture runs before Radix's own listener on the form.
     form.addEventListener('reset', listener, true);
     return () => form.removeEventListener('reset', listener, true);
@@ -109,7 +115,11 @@ export function Select({
         }}
         className="ui-select"
       >
-        <RadixSelect.Value className="ui-select__value" placeholder={placeholder} />
+        {/* The chosen label is given here, not left to Radix, which fills it in only after mount: so the
+            server's HTML already shows it. */}
+        <RadixSelect.Value className="ui-select__value" placeholder={placeholder}>
+          {options.find((option) => option.value === value)?.label}
+        </RadixSelect.Value>
         <RadixSelect.Icon className="ui-select__icon">
           <ChevronIcon />
         </RadixSelect.Icon>
@@ -136,7 +146,7 @@ export function Select({
       </RadixSelect.Portal>
     </RadixSelect.Root>
   );
-}
+});
 
 function SelectItem({ value, label, disabled, checked }: SelectOption & { checked?: boolean }) {
   const check = (

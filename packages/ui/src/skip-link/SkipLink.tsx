@@ -1,9 +1,8 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** The in-page target, `#` and the id of the main content. */
   href?: string;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** Moves focus to the element `href` points at, making it focusable (tabindex -1) if it is not already. */
@@ -20,14 +19,10 @@ export function focusTarget(href: string): HTMLElement | null {
  * The first focusable element of a page: hidden until it has focus, then drawn at the top left.
  * Following it moves keyboard focus, not only the scroll position, to the main content.
  */
-export function SkipLink({
-  href = '#main',
-  children = 'Skip to main content',
-  className,
-  onClick,
-  ref,
-  ...props
-}: SkipLinkProps) {
+export const SkipLink = /* @__PURE__ */ forwardRef(function SkipLink(
+  { href = '#main', children = 'Skip to main content', className, onClick, ...props }: SkipLinkProps,
+  ref: ForwardedRef<HTMLAnchorElement>,
+) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) focusTarget(href);
@@ -43,4 +38,4 @@ export function SkipLink({
       {children}
     </a>
   );
-}
+});

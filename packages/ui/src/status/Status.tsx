@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes } from 'react';
 
 export const statusVariants = cva('ui-status', {
   variants: {
@@ -19,7 +19,6 @@ export const statusVariants = cva('ui-status', {
 export interface StatusProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof statusVariants> {
   /** Read by screen readers only: for news that sighted users get from the page itself. */
   visuallyHidden?: boolean;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -27,8 +26,11 @@ export interface StatusProps extends HTMLAttributes<HTMLDivElement>, VariantProp
  * Keep it rendered and change its text: screen readers only announce changes to a region that
  * already exists.
  */
-export function Status({ tone, visuallyHidden, className, ref, ...props }: StatusProps) {
+export const Status = /* @__PURE__ */ forwardRef(function Status(
+  { tone, visuallyHidden, className, ...props }: StatusProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   return (
     <div ref={ref} className={statusVariants({ tone, visuallyHidden, className })} {...props} role="status" />
   );
-}
+});

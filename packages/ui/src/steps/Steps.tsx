@@ -1,4 +1,4 @@
-import type { OlHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type OlHTMLAttributes, type ReactNode } from 'react';
 
 export interface Step {
   title: ReactNode;
@@ -10,14 +10,16 @@ export interface StepsProps extends OlHTMLAttributes<HTMLOListElement> {
   steps: readonly Step[];
   /** The level of each step's heading: 3 under a section's h2. */
   headingLevel?: 2 | 3 | 4;
-  ref?: Ref<HTMLOListElement>;
 }
 
 /**
  * The stages of a process as numbered cards. The ordered list gives assistive technology the number and
  * the count; the big number on each card is drawn by CSS and hidden from it, so it is not read twice.
  */
-export function Steps({ steps, headingLevel = 3, className, ref, ...props }: StepsProps) {
+export const Steps = /* @__PURE__ */ forwardRef(function Steps(
+  { steps, headingLevel = 3, className, ...props }: StepsProps,
+  ref: ForwardedRef<HTMLOListElement>,
+) {
   const Heading = `h${headingLevel}` as const;
   return (
     // Safari drops list semantics from a list drawn without bullets unless the role is explicit.
@@ -35,4 +37,4 @@ export function Steps({ steps, headingLevel = 3, className, ref, ...props }: Ste
       ))}
     </ol>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, type ForwardedRef, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 
 export interface SuccessPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** For example 'Message Sent Successfully!' */
@@ -12,22 +12,23 @@ export interface SuccessPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   headingLevel?: 2 | 3;
   /** Move focus to the heading when the panel appears. On by default. */
   autoFocus?: boolean;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** Takes the place of a form that the server accepted. */
-export function SuccessPanel({
-  title,
-  message,
-  reference,
-  action,
-  headingLevel = 2,
-  autoFocus = true,
-  className,
-  children,
-  ref,
-  ...props
-}: SuccessPanelProps) {
+export const SuccessPanel = /* @__PURE__ */ forwardRef(function SuccessPanel(
+  {
+    title,
+    message,
+    reference,
+    action,
+    headingLevel = 2,
+    autoFocus = true,
+    className,
+    children,
+    ...props
+  }: SuccessPanelProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The form that had focus is gone, so focus would fall back to the page. Moving it to the heading
@@ -59,4 +60,4 @@ export function SuccessPanel({
       {action ? <div className="ui-success-panel__action">{action}</div> : null}
     </div>
   );
-}
+});

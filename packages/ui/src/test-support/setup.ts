@@ -1,2 +1,2 @@
 import '../styles.css';
-import '../base/base.css';
+import '../base/base-layered.css';

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ChangeEvent, FocusEvent, Ref, TextareaHTMLAttributes } from 'react';
+import { forwardRef, type ForwardedRef, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, FocusEvent, TextareaHTMLAttributes } from 'react';
 import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 import { describedBy } from '../form-field/useFieldIds.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
@@ -8,7 +8,6 @@ import { assignRef } from '../internal/assignRef.js';
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Shows a character count. The limit is not enforced: text over it stays, and the count says by how much. */
   maxCharacters?: number;
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** How long typing must pause before the count is read out. */
@@ -28,16 +27,10 @@ function countMessage(length: number, max: number): string {
  * With `maxCharacters` it counts characters as GOV.UK Frontend does: no native `maxlength` (which cuts
  * pasted text without telling anyone), a visible count, and a polite announcement once typing pauses.
  */
-export function TextArea({
-  rows = 5,
-  maxCharacters,
-  className,
-  ref,
-  onChange,
-  onFocus,
-  onBlur,
-  ...props
-}: TextAreaProps) {
+export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
+  { rows = 5, maxCharacters, className, onChange, onFocus, onBlur, ...props }: TextAreaProps,
+  ref: ForwardedRef<HTMLTextAreaElement>,
+) {
   const controlProps = useFormFieldControl(props);
   const generatedId = useId();
   const infoId = `${controlProps.id ?? `textarea${generatedId.replace(/:/g, '')}`}-info`;
@@ -123,4 +116,4 @@ export function TextArea({
       </VisuallyHidden>
     </div>
   );
-}
+});

@@ -1,17 +1,19 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type InputHTMLAttributes } from 'react';
 import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   /** How wide the box is drawn; it never overflows a narrow screen. */
   width?: 'full' | 'medium' | 'short';
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A single-line text input. Inside a FormField it takes the field's id, description and state.
  * Pass `autoComplete` tokens (name, email, tel, organization) so browsers and assistive tech can fill it.
  */
-export function TextInput({ width = 'full', type = 'text', className, ref, ...props }: TextInputProps) {
+export const TextInput = /* @__PURE__ */ forwardRef(function TextInput(
+  { width = 'full', type = 'text', className, ...props }: TextInputProps,
+  ref: ForwardedRef<HTMLInputElement>,
+) {
   const controlProps = useFormFieldControl(props);
   return (
     <input
@@ -21,4 +23,4 @@ export function TextInput({ width = 'full', type = 'text', className, ref, ...pr
       {...controlProps}
     />
   );
-}
+});

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastPairs, exemptTokens } from './contrast-pairs.js';
 import { contrastRatio } from './contrast.js';
 import { generateTokensCss } from './generate-css.js';
+import { withTokensMarkdown } from './generate-docs.js';
 import { colorTokenNames, themes, type ThemeName } from './tokens.js';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
@@ -69,5 +70,14 @@ describe('tokens.css', () => {
   it('is the file generated from tokens.ts (run `pnpm --filter @inclusion/ui tokens`)', () => {
     const committed = readFileSync(join(srcDir, 'tokens', 'tokens.css'), 'utf8');
     expect(committed).toBe(generateTokensCss());
+  });
+});
+
+describe('the README', () => {
+  it('lists the tokens generated from tokens.ts (run `pnpm --filter @inclusion/ui tokens`)', () => {
+    // Compared without the column padding Prettier adds to the tables.
+    const unpadded = (markdown: string) => markdown.replace(/ {2,}/g, ' ').replace(/-{3,}/g, '---');
+    const readme = readFileSync(join(srcDir, '..', 'README.md'), 'utf8');
+    expect(unpadded(readme)).toBe(unpadded(withTokensMarkdown(readme)));
   });
 });

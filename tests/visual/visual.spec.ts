@@ -1,0 +1,186 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveDirectory } from '../support/static-server.ts';
+import { comparePngs, toBaselinePng } from './compare.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const storybook = join(root, 'storybook-static');
+const baselines = fileURLToPath(new URL('./baselines', import.meta.url));
+
+interface IndexEntry {
+  type: string;
+  id: string;
+  title: string;
+  name: string;
+}
+
+/** Every story of the static Storybook's index: a story added later is covered without a change here. */
+function stories(): IndexEntry[] {
+  const index = join(storybook, 'index.json');
+  if (!existsSync(index)) throw new Error('No storybook-static/index.json: run `pnpm build-storybook` first');
+  const { entries } = JSON.parse(readFileSync(index, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(entries).filter((entry) => entry.type === 'story');
+}
+
+/** The four ways each story is looked at, applied in turn to the page showing it. */
+const modes: { name: string; apply: (page: Page) => Promise<void> }[] = [
+  { name: 'light', apply: (page) => page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' }) },
+  { name: 'dark', apply: (page) => page.emulateMedia({ colorScheme: 'dark', forcedColors: 'none' }) },
+  {
+    name: 'forced-colors',
+    apply: (page) => page.emulateMedia({ colorScheme: 'light', forcedColors: 'active' }),
+  },
+  {
+    name: '320px',
+    apply: async (page) => {
+      await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+      await page.setViewportSize({ width: 320, height: 768 });
+    },
+  },
+];
+
+/**
+ * One browser page per worker that loads each story afresh (focus, scroll and the keyboard-or-mouse state
+ * behind :focus-visible start clean, so a picture never depends on the story before it), with the
+ * Storybook bundle kept in the browser's cache between stories.
+ */
+const test = base.extend<object, { storybookServer: string; storybookPage: Page }>({
+  storybookServer: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await serveDirectory(storybook, { cache: true });
+      await provide(server.url);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  storybookPage: [
+    async ({ browser }, provide) => {
+      const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+      await provide(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const story of stories()) {
+  test(`${story.title}: ${story.name}`, async ({ storybookPage: page, storybookServer }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+    await page.goto(`${storybookServer}iframe.html?viewMode=story&id=${encodeURIComponent(story.id)}`);
+    // Wait for the render and the play function to finish, as Storybook reports them.
+    const phase = await page
+      .waitForFunction(
+        (id) => {
+          const render = (
+            window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+          ).__STORYBOOK_PREVIEW__?.currentRender;
+          return (
+            render?.id === id &&
+            ['finished', 'errored', 'aborted'].includes(render.phase ?? '') &&
+            render.phase
+          );
+        },
+        story.id,
+        { timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue());
+    expect(phase, `${story.id} renders without error in Storybook`).toBe('finished');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        [...document.images]
+          .filter((image) => !image.complete)
+          .map((image) => image.decode().catch(() => {})),
+      );
+    });
+
+    const updating = test.info().config.updateSnapshots !== 'none';
+    for (const mode of modes) {
+      const [component = story.id, name = 'story'] = story.id.split('--');
+      const relative = `${component}/${name}.${mode.name}.png`;
+      const baselinePath = join(baselines, relative);
+      await mode.apply(page);
+      const actual = await toBaselinePng(await screenshotOfContent(page));
+      if (!existsSync(baselinePath)) {
+        if (updating) {
+          mkdirSync(dirname(baselinePath), { recursive: true });
+          writeFileSync(baselinePath, actual);
+          continue;
+        }
+        expect
+          .soft(
+            false,
+            `No baseline for "${story.title}: ${story.name}" (${mode.name}). Create it with \`pnpm build-storybook && pnpm test:visual:update\` and commit tests/visual/baselines/${relative}.`,
+          )
+          .toBe(true);
+        continue;
+      }
+      const baseline = readFileSync(baselinePath);
+      const { changedPixels, diff } = await comparePngs(baseline, actual);
+      if (changedPixels === 0) continue;
+      if (updating) {
+        writeFileSync(baselinePath, actual);
+        continue;
+      }
+      const attach = async (kind: string, png: Buffer) => {
+        const path = test.info().outputPath(`${relative.replace('/', '__')}-${kind}.png`);
+        writeFileSync(path, png);
+        await test.info().attach(`${relative}-${kind}.png`, { path, contentType: 'image/png' });
+      };
+      await attach('expected', baseline);
+      await attach('actual', actual);
+      if (diff) await attach('diff', diff);
+      expect.soft(changedPixels, `${relative}: ${changedPixels} pixels changed`).toBe(0);
+    }
+  });
+}
+
+/**
+ * A PNG of what the story draws: the smallest box around every visible element of the story and of what it
+ * put on <body> (a modal, an open list), so no empty canvas is stored. Videos are masked: their first frame
+ * depends on decoding timing.
+ */
+async function screenshotOfContent(page: Page): Promise<Buffer> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const box = await page.evaluate(() => {
+    const skip =
+      '#storybook-docs, .sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, script, style';
+    let left = Infinity;
+    let top = Infinity;
+    let right = 0;
+    let bottom = 0;
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest(skip)) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      left = Math.min(left, rect.left + scrollX);
+      top = Math.min(top, rect.top + scrollY);
+      right = Math.max(right, rect.right + scrollX);
+      bottom = Math.max(bottom, rect.bottom + scrollY);
+    }
+    if (left === Infinity) return { x: 0, y: 0, width: 1, height: 1 };
+    const x = Math.max(0, Math.floor(left));
+    const y = Math.max(0, Math.floor(top));
+    const width = Math.min(document.documentElement.scrollWidth, Math.ceil(right)) - x;
+    const height = Math.min(document.documentElement.scrollHeight, Math.ceil(bottom)) - y;
+    return { x, y, width: Math.max(1, width), height: Math.max(1, height) };
+  });
+  return page.screenshot({
+    clip: box,
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('video')],
+  });
+}
