@@ -70,3 +70,10 @@ export type {
 export { colorTokenNames, scaleTokens, themes } from './tokens/tokens.js';
 export type { ColorToken, Theme, ThemeName } from './tokens/tokens.js';
 export { contrastRatio, relativeLuminance } from './tokens/contrast.js';
+
+// Form components of issue 12 (branch i12-forms): fieldset, single checkbox, conditional reveal,
+// date input, password input, details
+export { Fieldset } from './fieldset/Fieldset.js';
+export type { FieldsetProps } from './fieldset/Fieldset.js';
+export { useFieldset } from './fieldset/useFieldset.js';
+export type { FieldsetWiring } from './fieldset/useFieldset.js';
