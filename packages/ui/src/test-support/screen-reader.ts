@@ -1,4 +1,4 @@
-import { virtual } from '@guidepup/virtual-screen-reader';
+import { Virtual, virtual } from '@guidepup/virtual-screen-reader';
 import { END_OF_DOCUMENT, formatTranscript, type TranscriptLine } from './transcript-format.js';
 
 /** How long the page must stay still before an action's announcements are taken as complete. */
@@ -20,6 +20,39 @@ async function settle(root: Node): Promise<void> {
       resolve();
     }
   });
+}
+
+/**
+ * What the virtual screen reader says for `element` alone, read by a second instance started on it, so
+ * nothing is focused, clicked or dispatched to get it.
+ */
+async function phraseOf(element: Element): Promise<string | undefined> {
+  const probe = new Virtual();
+  await probe.start({ container: element });
+  const [phrase] = await probe.spokenPhraseLog();
+  await probe.stop();
+  return phrase;
+}
+
+/**
+ * The virtual screen reader reads a native checkbox's or radio's `checked` attribute, which is only its
+ * default; browsers, and so real screen readers, expose its live state. While listening, each box's
+ * attribute follows its state, so the transcript says what is checked. (On a test page only: it moves
+ * the defaults that `form.reset()` returns to.)
+ */
+function mirrorCheckedState(root: Node): () => void {
+  const sync = () => {
+    if (!('querySelectorAll' in root)) return;
+    const boxes = (root as ParentNode).querySelectorAll<HTMLInputElement>(
+      'input[type="checkbox"], input[type="radio"]',
+    );
+    for (const box of boxes) {
+      if (box.hasAttribute('checked') !== box.checked) box.toggleAttribute('checked', box.checked);
+    }
+  };
+  sync();
+  root.addEventListener('change', sync, true);
+  return () => root.removeEventListener('change', sync, true);
 }
 
 export interface Listener {
@@ -45,6 +78,7 @@ export async function listen(container: Node = document.body): Promise<Listener>
   const lines: TranscriptLine[] = [];
   let heard = 0;
   await virtual.start({ container });
+  const stopMirroring = mirrorCheckedState(container);
 
   /** Moves every phrase spoken since the last call into the transcript. */
   const collect = async () => {
@@ -78,11 +112,24 @@ export async function listen(container: Node = document.body): Promise<Listener>
     async act(text, action) {
       await collect();
       note(text);
+      const focused = document.activeElement;
+      const keepsFocus = (element: Element | null): element is Element =>
+        !!element && element !== document.body && document.activeElement === element;
+      const before = keepsFocus(focused) ? await phraseOf(focused) : undefined;
       await action();
       await settle(container);
       await collect();
+      // Screen readers announce a new state or name ('checked', 'expanded', 'Hide password') of the control
+      // that keeps focus; the virtual one speaks only when focus moves, so say the control again if it changed.
+      if (keepsFocus(focused)) {
+        const after = await phraseOf(focused);
+        if (after && after !== before) lines.push({ kind: 'spoken', text: after });
+      }
     },
     transcript: () => formatTranscript(lines),
-    stop: () => virtual.stop(),
+    stop: async () => {
+      stopMirroring();
+      await virtual.stop();
+    },
   };
 }
