@@ -80,6 +80,23 @@ export async function listen(container: Node = document.body): Promise<Listener>
   await virtual.start({ container });
   const stopMirroring = mirrorCheckedState(container);
 
+  // What the element that last took focus said at that moment, read as focus arrives (a probe reads it
+  // synchronously in `start`), so a state that changes just after (an arrow key in a radio group focuses
+  // the next radio, then checks it) can be heard as the change it is.
+  let focusedAt: { element: Element; probe: Virtual } | undefined;
+  const forgetFocus = () => {
+    void focusedAt?.probe.stop();
+    focusedAt = undefined;
+  };
+  const onFocusIn = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    forgetFocus();
+    const probe = new Virtual();
+    void probe.start({ container: event.target });
+    focusedAt = { element: event.target, probe };
+  };
+  container.addEventListener('focusin', onFocusIn, true);
+
   /** Moves every phrase spoken since the last call into the transcript. */
   const collect = async () => {
     const log = await virtual.spokenPhraseLog();
@@ -112,22 +129,30 @@ export async function listen(container: Node = document.body): Promise<Listener>
     async act(text, action) {
       await collect();
       note(text);
-      const focused = document.activeElement;
-      const keepsFocus = (element: Element | null): element is Element =>
-        !!element && element !== document.body && document.activeElement === element;
-      const before = keepsFocus(focused) ? await phraseOf(focused) : undefined;
+      const focusedElement = () => {
+        const active = document.activeElement;
+        return active && active !== document.body ? active : null;
+      };
+      const focused = focusedElement();
+      const before = focused ? await phraseOf(focused) : undefined;
+      forgetFocus();
       await action();
       await settle(container);
       await collect();
       // Screen readers announce a new state or name ('checked', 'expanded', 'Hide password') of the control
-      // that keeps focus; the virtual one speaks only when focus moves, so say the control again if it changed.
-      if (keepsFocus(focused)) {
-        const after = await phraseOf(focused);
-        if (after && after !== before) lines.push({ kind: 'spoken', text: after });
-      }
+      // that has focus; the virtual one speaks only when focus moves, so say the control again if it changed
+      // since it was last heard: when focus arrived during the action, or before the action if it stayed.
+      const now = focusedElement();
+      if (!now) return;
+      const arrived = focusedAt?.element === now ? focusedAt.probe : undefined;
+      const heard = arrived ? (await arrived.spokenPhraseLog())[0] : now === focused ? before : undefined;
+      const after = heard === undefined ? undefined : await phraseOf(now);
+      if (after && after !== heard) lines.push({ kind: 'spoken', text: after });
     },
     transcript: () => formatTranscript(lines),
     stop: async () => {
+      container.removeEventListener('focusin', onFocusIn, true);
+      forgetFocus();
       stopMirroring();
       await virtual.stop();
     },
