@@ -75,5 +75,5 @@ export { contrastRatio, relativeLuminance } from './tokens/contrast.js';
 // date input, password input, details
 export { Fieldset } from './fieldset/Fieldset.js';
 export type { FieldsetProps } from './fieldset/Fieldset.js';
-export { useFieldset } from './fieldset/useFieldset.js';
-export type { FieldsetWiring } from './fieldset/useFieldset.js';
+export { Checkbox } from './checkbox/Checkbox.js';
+export type { CheckboxProps } from './checkbox/Checkbox.js';

@@ -23,10 +23,13 @@ export function CheckboxGroup({ value, defaultValue, onValueChange, ...props }: 
           ? { defaultChecked: defaultValue?.includes(option.value) ?? false }
           : { checked: value.includes(option.value) }),
         onChange: (event) => {
-          // By now the DOM holds the new state, for controlled and uncontrolled groups alike.
+          // By now the DOM holds the new state, for controlled and uncontrolled groups alike. Only this
+          // group's own boxes: a question revealed under an option may hold checkboxes of its own.
           const boxes = event.currentTarget
             .closest('fieldset')
-            ?.querySelectorAll<HTMLInputElement>('input.ui-choice__input:checked');
+            ?.querySelectorAll<HTMLInputElement>(
+              ':scope > .ui-choice-group__options > .ui-choice > input:checked',
+            );
           onValueChange?.(Array.from(boxes ?? [], (box) => box.value));
         },
       })}
