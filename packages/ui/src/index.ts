@@ -77,3 +77,8 @@ export { Fieldset } from './fieldset/Fieldset.js';
 export type { FieldsetProps } from './fieldset/Fieldset.js';
 export { Checkbox } from './checkbox/Checkbox.js';
 export type { CheckboxProps } from './checkbox/Checkbox.js';
+export { DateInput } from './date-input/DateInput.js';
+export type { DateInputLabels, DateInputProps } from './date-input/DateInput.js';
+export { dateInputFieldId } from './date-input/useDateInput.js';
+export { checkDateParts, formatDate, isoDate } from './date-input/checkDate.js';
+export type { CalendarDate, DateCheck, DatePart, DateParts, DateRules } from './date-input/checkDate.js';
