@@ -82,3 +82,5 @@ export type { DateInputLabels, DateInputProps } from './date-input/DateInput.js'
 export { dateInputFieldId } from './date-input/useDateInput.js';
 export { checkDateParts, formatDate, isoDate } from './date-input/checkDate.js';
 export type { CalendarDate, DateCheck, DatePart, DateParts, DateRules } from './date-input/checkDate.js';
+export { PasswordInput } from './password-input/PasswordInput.js';
+export type { PasswordInputLabels, PasswordInputProps } from './password-input/PasswordInput.js';
