@@ -34,25 +34,54 @@ async function phraseOf(element: Element): Promise<string | undefined> {
   return phrase;
 }
 
+/** Marks what `mirrorNativeState` hid, so it never touches an author's own `aria-hidden`. */
+const MIRRORED = 'data-transcript-hidden';
+
 /**
- * The virtual screen reader reads a native checkbox's or radio's `checked` attribute, which is only its
- * default; browsers, and so real screen readers, expose its live state. While listening, each box's
- * attribute follows its state, so the transcript says what is checked. (On a test page only: it moves
- * the defaults that `form.reset()` returns to.)
+ * Native states the virtual screen reader misses, mirrored while listening into the attributes it
+ * reads, so the transcript says what browsers expose to real screen readers:
+ * - a checkbox's or radio's `checked` attribute is only its default: it follows the live state;
+ * - a `<summary>` gets no role or state: it is a button, expanded or collapsed, as browsers expose it;
+ * - the content of a closed `<details>` is read although browsers neither draw nor expose it: it is
+ *   hidden from the reader until the details opens.
+ * On a test page only: it moves the checkbox defaults that `form.reset()` returns to.
  */
-function mirrorCheckedState(root: Node): () => void {
+function mirrorNativeState(root: Node): () => void {
   const sync = () => {
     if (!('querySelectorAll' in root)) return;
-    const boxes = (root as ParentNode).querySelectorAll<HTMLInputElement>(
+    const scope = root as ParentNode;
+    for (const box of scope.querySelectorAll<HTMLInputElement>(
       'input[type="checkbox"], input[type="radio"]',
-    );
-    for (const box of boxes) {
+    )) {
       if (box.hasAttribute('checked') !== box.checked) box.toggleAttribute('checked', box.checked);
+    }
+    for (const details of scope.querySelectorAll('details')) {
+      const summary = details.querySelector(':scope > summary');
+      if (summary && !summary.hasAttribute('role')) summary.setAttribute('role', 'button');
+      summary?.setAttribute('aria-expanded', String(details.open));
+      for (const child of details.children) {
+        if (child === summary || (child.hasAttribute('aria-hidden') && !child.hasAttribute(MIRRORED)))
+          continue;
+        if (details.open) {
+          child.removeAttribute('aria-hidden');
+          child.removeAttribute(MIRRORED);
+        } else {
+          child.setAttribute('aria-hidden', 'true');
+          child.setAttribute(MIRRORED, '');
+        }
+      }
     }
   };
   sync();
-  root.addEventListener('change', sync, true);
-  return () => root.removeEventListener('change', sync, true);
+  // `toggle` does not bubble, but it is seen on the way down; new content (a dialog opening) is synced as it comes.
+  const events = ['change', 'toggle'];
+  for (const type of events) root.addEventListener(type, sync, true);
+  const added = new MutationObserver(sync);
+  added.observe(root, { subtree: true, childList: true });
+  return () => {
+    for (const type of events) root.removeEventListener(type, sync, true);
+    added.disconnect();
+  };
 }
 
 export interface Listener {
@@ -78,7 +107,7 @@ export async function listen(container: Node = document.body): Promise<Listener>
   const lines: TranscriptLine[] = [];
   let heard = 0;
   await virtual.start({ container });
-  const stopMirroring = mirrorCheckedState(container);
+  const stopMirroring = mirrorNativeState(container);
 
   // What the element that last took focus said at that moment, read as focus arrives (a probe reads it
   // synchronously in `start`), so a state that changes just after (an arrow key in a radio group focuses
