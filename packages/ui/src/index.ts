@@ -84,3 +84,5 @@ export { checkDateParts, formatDate, isoDate } from './date-input/checkDate.js';
 export type { CalendarDate, DateCheck, DatePart, DateParts, DateRules } from './date-input/checkDate.js';
 export { PasswordInput } from './password-input/PasswordInput.js';
 export type { PasswordInputLabels, PasswordInputProps } from './password-input/PasswordInput.js';
+export { Details } from './details/Details.js';
+export type { DetailsProps } from './details/Details.js';
