@@ -1,7 +1,7 @@
-import { forwardRef, type DetailsHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type DetailsHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { useDetails } from './useDetails.js';
 
-export interface DetailsProps extends Omit<DetailsHTMLAttributes<HTMLDetailsElement>, 'open'> {
+export interface DetailsProps extends Omit<DetailsHTMLAttributes<HTMLDetailsElement>, 'open' | 'onToggle'> {
   /** The line that opens and closes it, as a short question or label: 'Help with your certificate number'. */
   summary: ReactNode;
   /** What is shown when it is open. */
@@ -10,6 +10,8 @@ export interface DetailsProps extends Omit<DetailsHTMLAttributes<HTMLDetailsElem
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The native toggle event (typed as React 18 and 19 both give it). */
+  onToggle?: (event: SyntheticEvent<HTMLDetailsElement>) => void;
 }
 
 /**
