@@ -77,3 +77,19 @@ export { checkColors, checkTheme, describeResult, wcagMinimum } from './tokens/c
 export type { ContrastResult, ThemeCheck, ThemeOverrides } from './tokens/check-theme.js';
 export { checkThemeCss, themeScenarios } from './tokens/theme-css.js';
 export type { ThemeCssCheck, ThemeScenario } from './tokens/theme-css.js';
+
+// Form components of issue 12 (branch i12-forms): fieldset, single checkbox, conditional reveal,
+// date input, password input, details
+export { Fieldset } from './fieldset/Fieldset.js';
+export type { FieldsetProps } from './fieldset/Fieldset.js';
+export { Checkbox } from './checkbox/Checkbox.js';
+export type { CheckboxProps } from './checkbox/Checkbox.js';
+export { DateInput } from './date-input/DateInput.js';
+export type { DateInputLabels, DateInputProps } from './date-input/DateInput.js';
+export { dateInputFieldId } from './date-input/useDateInput.js';
+export { checkDateParts, formatDate, isoDate } from './date-input/checkDate.js';
+export type { CalendarDate, DateCheck, DatePart, DateParts, DateRules } from './date-input/checkDate.js';
+export { PasswordInput } from './password-input/PasswordInput.js';
+export type { PasswordInputLabels, PasswordInputProps } from './password-input/PasswordInput.js';
+export { Details } from './details/Details.js';
+export type { DetailsProps } from './details/Details.js';

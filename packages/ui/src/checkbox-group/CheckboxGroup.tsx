@@ -28,10 +28,13 @@ export const CheckboxGroup = /* @__PURE__ */ forwardRef(function CheckboxGroup(
           ? { defaultChecked: defaultValue?.includes(option.value) ?? false }
           : { checked: value.includes(option.value) }),
         onChange: (event) => {
-          // By now the DOM holds the new state, for controlled and uncontrolled groups alike.
+          // By now the DOM holds the new state, for controlled and uncontrolled groups alike. Only this
+          // group's own boxes: a question revealed under an option may hold checkboxes of its own.
           const boxes = event.currentTarget
             .closest('fieldset')
-            ?.querySelectorAll<HTMLInputElement>('input.ui-choice__input:checked');
+            ?.querySelectorAll<HTMLInputElement>(
+              ':scope > .ui-choice-group__options > .ui-choice > input:checked',
+            );
           onValueChange?.(Array.from(boxes ?? [], (box) => box.value));
         },
       })}

@@ -13,6 +13,8 @@ import {
   type FieldBaseProps,
 } from '../form-field/FieldMessages.js';
 import { describedBy, useFieldIds } from '../form-field/useFieldIds.js';
+import { ConditionalReveal } from '../conditional-reveal/ConditionalReveal.js';
+import { revealIds, useConditionalReveal } from '../conditional-reveal/useConditionalReveal.js';
 
 /** One radio or checkbox in a group. */
 export interface ChoiceOption {
@@ -22,6 +24,8 @@ export interface ChoiceOption {
   /** Help for this option, read after its label. */
   hint?: ReactNode;
   disabled?: boolean;
+  /** Shown right under the option while it is checked: a follow-up question (GOV.UK's conditional reveal). */
+  conditional?: ReactNode;
 }
 
 /** What RadioGroup and CheckboxGroup share. */
@@ -69,11 +73,13 @@ export const ChoiceGroup = /* @__PURE__ */ forwardRef(function ChoiceGroup(
 ) {
   const ids = useFieldIds(id);
   const hasError = hasMessage(error);
+  const reveal = useConditionalReveal(type, options, inputProps);
   const optionId = (index: number) => (index === 0 ? ids.controlId : `${ids.controlId}-${index + 1}`);
   const classes = [
     'ui-choice-group',
     `ui-${type}-group`,
-    inline && 'ui-choice-group--inline',
+    // Content revealed under an option needs the row's width: side-by-side options would split it.
+    inline && !options.some((option) => option.conditional) && 'ui-choice-group--inline',
     hasError && 'ui-choice-group--error',
     className,
   ];
@@ -100,10 +106,11 @@ export const ChoiceGroup = /* @__PURE__ */ forwardRef(function ChoiceGroup(
       </legend>
       {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
       {hasError ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-      <div className="ui-choice-group__options">
+      <div className="ui-choice-group__options" ref={reveal.containerRef}>
         {options.map((option, index) => {
           const inputId = optionId(index);
           const hintId = `${inputId}-item-hint`;
+          const { panelId, labelId } = revealIds(inputId);
           return (
             <div className="ui-choice" key={option.value}>
               <input
@@ -114,15 +121,24 @@ export const ChoiceGroup = /* @__PURE__ */ forwardRef(function ChoiceGroup(
                 className={`ui-choice__input ui-choice__input--${type}`}
                 disabled={option.disabled || undefined}
                 aria-describedby={option.hint ? hintId : undefined}
-                {...inputProps(option)}
+                {...reveal.inputProps(option, inputId)}
               />
-              <label htmlFor={inputId} className="ui-choice__label">
+              <label
+                htmlFor={inputId}
+                id={option.conditional ? labelId : undefined}
+                className="ui-choice__label"
+              >
                 {option.label}
               </label>
               {option.hint ? (
                 <div id={hintId} className="ui-choice__hint">
                   {option.hint}
                 </div>
+              ) : null}
+              {option.conditional ? (
+                <ConditionalReveal id={panelId} labelledBy={labelId} expanded={reveal.expanded(option)}>
+                  {option.conditional}
+                </ConditionalReveal>
               ) : null}
             </div>
           );
