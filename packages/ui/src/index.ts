@@ -70,3 +70,7 @@ export type {
 export { colorTokenNames, scaleTokens, themes } from './tokens/tokens.js';
 export type { ColorToken, Theme, ThemeName } from './tokens/tokens.js';
 export { contrastRatio, relativeLuminance } from './tokens/contrast.js';
+
+// Content, data and navigation components (issue 12, branch i12-content)
+export { Tag, tagVariants } from './tag/Tag.js';
+export type { TagProps, TagTone } from './tag/Tag.js';
