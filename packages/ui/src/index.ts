@@ -74,3 +74,7 @@ export { contrastRatio, relativeLuminance } from './tokens/contrast.js';
 // Content, data and navigation components (issue 12, branch i12-content)
 export { Tag, tagVariants } from './tag/Tag.js';
 export type { TagProps, TagTone } from './tag/Tag.js';
+export { InsetText } from './inset-text/InsetText.js';
+export type { InsetTextProps } from './inset-text/InsetText.js';
+export { WarningText } from './warning-text/WarningText.js';
+export type { WarningTextProps } from './warning-text/WarningText.js';
