@@ -78,3 +78,6 @@ export { InsetText } from './inset-text/InsetText.js';
 export type { InsetTextProps } from './inset-text/InsetText.js';
 export { WarningText } from './warning-text/WarningText.js';
 export type { WarningTextProps } from './warning-text/WarningText.js';
+export type { LinkRenderProps, RenderLink } from './internal/links.js';
+export { BackLink } from './back-link/BackLink.js';
+export type { BackLinkProps } from './back-link/BackLink.js';
