@@ -81,3 +81,5 @@ export type { WarningTextProps } from './warning-text/WarningText.js';
 export type { LinkRenderProps, RenderLink } from './internal/links.js';
 export { BackLink } from './back-link/BackLink.js';
 export type { BackLinkProps } from './back-link/BackLink.js';
+export { Breadcrumbs } from './breadcrumbs/Breadcrumbs.js';
+export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/Breadcrumbs.js';
