@@ -83,3 +83,8 @@ export { BackLink } from './back-link/BackLink.js';
 export type { BackLinkProps } from './back-link/BackLink.js';
 export { Breadcrumbs } from './breadcrumbs/Breadcrumbs.js';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/Breadcrumbs.js';
+export { NotificationBanner, notificationBannerVariants } from './notification-banner/NotificationBanner.js';
+export type {
+  NotificationBannerProps,
+  NotificationBannerType,
+} from './notification-banner/NotificationBanner.js';

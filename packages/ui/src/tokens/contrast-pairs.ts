@@ -63,6 +63,7 @@ export const contrastPairs: ContrastPair[] = [
   ]),
   // Content, data and navigation components (issue 12, branch i12-content): start
   { fg: 'bg', bg: 'text', min: TEXT, use: 'exclamation mark of the warning text icon' },
+  { fg: 'bg', bg: 'success-text', min: TEXT, use: 'title of a success notification banner' },
   // Content, data and navigation components: end
 ];
 
