@@ -54,7 +54,11 @@ describe('Breadcrumbs', () => {
       <Breadcrumbs
         items={items}
         label="You are here"
-        renderLink={({ href, ...props }) => <a {...props} href={`#router${href}`} data-router="" />}
+        renderLink={({ href, children, ...props }) => (
+          <a {...props} href={`#router${href}`} data-router="">
+            {children}
+          </a>
+        )}
       />,
     );
     const link = screen

@@ -148,7 +148,12 @@ function BothTypes() {
   return (
     <>
       <NotificationBanner heading="Volunteer applications close on 30 June." />
-      <NotificationBanner type="success" autoFocus={false} heading="Status changed to In progress">
+      <NotificationBanner
+        type="success"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the banner's focus move off: two banners cannot both take it
+        autoFocus={false}
+        heading="Status changed to In progress"
+      >
         <p>
           <a href="#history">See the history of this application</a>
         </p>

@@ -49,13 +49,21 @@ describe('NotificationBanner', () => {
 
   it('takes focus only when asked: autoFocus turns it off for success and on for neutral', async () => {
     const screen = await render(
-      <NotificationBanner type="success" autoFocus={false} heading="Saved" title="Done" headingLevel={3} />,
+      <NotificationBanner
+        type="success"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- this turns the banner's focus move off
+        autoFocus={false}
+        heading="Saved"
+        title="Done"
+        headingLevel={3}
+      />,
     );
     const banner = screen.getByRole('alert', { name: 'Done' });
     await expect.element(banner).toBeVisible();
     expect(document.activeElement).toBe(document.body);
     await expect.element(screen.getByRole('heading', { level: 3, name: 'Done' })).toBeVisible();
 
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the banner's own focus move, under test
     await screen.rerender(<NotificationBanner autoFocus heading="Read this" />);
     await expect.element(screen.getByRole('region', { name: 'Important' })).toHaveFocus();
   });
@@ -88,6 +96,7 @@ describe('NotificationBanner', () => {
   });
 
   it('keeps its frame, a rule under its title and its focus ring in forced colours', async () => {
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- focus makes the ring drawn, to check it in forced colours
     const screen = await render(<NotificationBanner autoFocus heading="Read this" />);
     const banner = screen.getByRole('region').element();
     const header = banner.querySelector('.ui-notification-banner__header') as Element;
