@@ -88,3 +88,10 @@ export type {
   NotificationBannerProps,
   NotificationBannerType,
 } from './notification-banner/NotificationBanner.js';
+export { SummaryCard, SummaryList, summaryListVariants } from './summary-list/SummaryList.js';
+export type {
+  SummaryCardProps,
+  SummaryListAction,
+  SummaryListProps,
+  SummaryListRow,
+} from './summary-list/SummaryList.js';
