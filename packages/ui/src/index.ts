@@ -95,3 +95,5 @@ export type {
   SummaryListProps,
   SummaryListRow,
 } from './summary-list/SummaryList.js';
+export { defaultPaginationLabels, Pagination } from './pagination/Pagination.js';
+export type { PaginationLabels, PaginationProps } from './pagination/Pagination.js';
