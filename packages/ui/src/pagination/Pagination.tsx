@@ -29,7 +29,7 @@ export const defaultPaginationLabels: PaginationLabels = {
     `Showing ${first} to ${last} of ${total} ${total === 1 ? 'result' : 'results'}`,
 };
 
-export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'results'> {
   /** The current page, from 1. */
   page: number;
   pageCount: number;
