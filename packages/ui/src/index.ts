@@ -97,3 +97,8 @@ export type {
 } from './summary-list/SummaryList.js';
 export { defaultPaginationLabels, Pagination } from './pagination/Pagination.js';
 export type { PaginationLabels, PaginationProps } from './pagination/Pagination.js';
+export { Tabs } from './tabs/Tabs.js';
+export type { TabItem, TabsProps } from './tabs/Tabs.js';
+export type { TabsActivation } from './tabs/useTabs.js';
+export { TabNav } from './tabs/TabNav.js';
+export type { TabNavItem, TabNavProps } from './tabs/TabNav.js';
