@@ -102,3 +102,7 @@ export type { TabItem, TabsProps } from './tabs/Tabs.js';
 export type { TabsActivation } from './tabs/useTabs.js';
 export { TabNav } from './tabs/TabNav.js';
 export type { TabNavItem, TabNavProps } from './tabs/TabNav.js';
+export { defaultTableMessages, Table } from './table/Table.js';
+export type { TableColumn, TableMessages, TableProps } from './table/Table.js';
+export { sortRows } from './table/sortRows.js';
+export type { SortDirection, SortValue, TableSort } from './table/sortRows.js';

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useRef, type Ref } from 'react';
 import { assignRef } from '../internal/assignRef.js';
 
 /**
@@ -31,7 +31,9 @@ export function usePageFocus(
     [onPageChange],
   );
 
-  useLayoutEffect(() => {
+  // An effect, not a layout effect, which React 18 warns about on the server. After a click or a key
+  // press React runs it at once, before the browser paints.
+  useEffect(() => {
     if (!changedHere.current || !nav.current) return;
     changedHere.current = false;
     const active = document.activeElement;
