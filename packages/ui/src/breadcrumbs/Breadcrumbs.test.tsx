@@ -69,6 +69,11 @@ describe('Breadcrumbs', () => {
     await expect.element(link).toHaveClass('ui-breadcrumbs__link');
   });
 
+  it('renders nothing without items, rather than an empty landmark', async () => {
+    const screen = await render(<Breadcrumbs items={[]} />);
+    expect(screen.container.innerHTML).toBe('');
+  });
+
   it('passes its ref, class name and extra props through', async () => {
     const ref = { current: null as HTMLElement | null };
     await render(<Breadcrumbs ref={ref} items={items} className="extra" data-testid="b" />);

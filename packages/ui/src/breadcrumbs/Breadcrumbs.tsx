@@ -29,6 +29,8 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
   { items, currentPage, label = 'Breadcrumb', renderLink = renderAnchor, className, ...props },
   ref,
 ) {
+  // A landmark with nothing in it would be announced and lead nowhere.
+  if (items.length === 0 && !currentPage) return null;
   return (
     <nav
       ref={ref}

@@ -49,6 +49,11 @@ describe('TabNav', () => {
     await expect.element(link).toHaveAttribute('aria-current', 'page');
   });
 
+  it('renders nothing without items, rather than an empty landmark', async () => {
+    const screen = await render(<TabNav label="Status" items={[]} />);
+    expect(screen.container.innerHTML).toBe('');
+  });
+
   it('passes its ref, class name and extra props through', async () => {
     const ref = { current: null as HTMLElement | null };
     await render(<TabNav ref={ref} label="Status" items={items} className="extra" data-testid="n" />);

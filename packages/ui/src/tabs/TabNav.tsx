@@ -26,6 +26,7 @@ export const TabNav = forwardRef<HTMLElement, TabNavProps>(function TabNav(
   { label, items, renderLink = renderAnchor, className, ...props },
   ref,
 ) {
+  if (items.length === 0) return null;
   return (
     <nav
       ref={ref}

@@ -153,6 +153,11 @@ describe('Tabs', () => {
     }
   });
 
+  it('renders nothing without tabs', async () => {
+    const screen = await render(<Tabs label="Application" tabs={[]} />);
+    expect(screen.container.innerHTML).toBe('');
+  });
+
   it('passes its ref, class name and extra props through', async () => {
     const ref = { current: null as HTMLDivElement | null };
     await render(<Tabs ref={ref} label="Application" tabs={tabs} className="extra" data-testid="t" />);

@@ -61,6 +61,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     onValueChange,
     activation,
   });
+  if (tabs.length === 0) return null;
   const classes = ['ui-tabs', enhanced ? '' : 'ui-tabs--static', className].filter(Boolean).join(' ');
 
   if (!enhanced) {
