@@ -151,8 +151,12 @@ describe('Table', () => {
         onSortChange={onSortChange}
       />,
     );
-    // The caller said the rows are sorted by city; the table trusts it and does not reorder them.
+    // The caller said the rows are sorted by city; the table trusts it and does not reorder them, and says
+    // so on the City header, although City has no sort button.
     expect(rowNames()).toEqual(['Asha', 'Vikram', 'Meera']);
+    await expect
+      .element(screen.getByRole('columnheader', { name: 'City' }))
+      .toHaveAttribute('aria-sort', 'ascending');
     await screen.getByRole('button', { name: 'Name' }).click();
     expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'ascending' });
     expect(rowNames()).toEqual(['Asha', 'Vikram', 'Meera']);

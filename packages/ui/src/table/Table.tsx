@@ -159,7 +159,8 @@ function TableInner<Row>(
                   <th
                     key={column.id}
                     scope="col"
-                    aria-sort={sortable ? direction : undefined}
+                    // The order the rows are in, even by a column the visitor cannot sort by (a controlled table).
+                    aria-sort={hasRows ? direction : undefined}
                     className={cellClass(column, 'ui-table__header')}
                   >
                     {sortable ? (
