@@ -7,6 +7,8 @@ export const browserTestDependencies = [
   'react',
   'react-dom',
   'react-dom/client',
+  // Server rendering in a browser test: text that must be in the HTML before any script runs.
+  'react-dom/server',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   '@radix-ui/react-dialog',

@@ -93,3 +93,39 @@ export { PasswordInput } from './password-input/PasswordInput.js';
 export type { PasswordInputLabels, PasswordInputProps } from './password-input/PasswordInput.js';
 export { Details } from './details/Details.js';
 export type { DetailsProps } from './details/Details.js';
+
+// Content, data and navigation components (issue 12, branch i12-content)
+export { Tag, tagVariants } from './tag/Tag.js';
+export type { TagProps, TagTone } from './tag/Tag.js';
+export { InsetText } from './inset-text/InsetText.js';
+export type { InsetTextProps } from './inset-text/InsetText.js';
+export { WarningText } from './warning-text/WarningText.js';
+export type { WarningTextProps } from './warning-text/WarningText.js';
+export type { LinkRenderProps, RenderLink } from './internal/links.js';
+export { BackLink } from './back-link/BackLink.js';
+export type { BackLinkProps } from './back-link/BackLink.js';
+export { Breadcrumbs } from './breadcrumbs/Breadcrumbs.js';
+export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/Breadcrumbs.js';
+export { NotificationBanner, notificationBannerVariants } from './notification-banner/NotificationBanner.js';
+export type {
+  NotificationBannerProps,
+  NotificationBannerType,
+} from './notification-banner/NotificationBanner.js';
+export { SummaryCard, SummaryList, summaryListVariants } from './summary-list/SummaryList.js';
+export type {
+  SummaryCardProps,
+  SummaryListAction,
+  SummaryListProps,
+  SummaryListRow,
+} from './summary-list/SummaryList.js';
+export { defaultPaginationLabels, Pagination } from './pagination/Pagination.js';
+export type { PaginationLabels, PaginationProps } from './pagination/Pagination.js';
+export { Tabs } from './tabs/Tabs.js';
+export type { TabItem, TabsProps } from './tabs/Tabs.js';
+export type { TabsActivation } from './tabs/useTabs.js';
+export { TabNav } from './tabs/TabNav.js';
+export type { TabNavItem, TabNavProps } from './tabs/TabNav.js';
+export { defaultTableMessages, Table } from './table/Table.js';
+export type { TableColumn, TableMessages, TableProps } from './table/Table.js';
+export { sortRows } from './table/sortRows.js';
+export type { SortDirection, SortValue, TableSort } from './table/sortRows.js';

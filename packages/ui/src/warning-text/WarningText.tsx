@@ -1,0 +1,32 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
+
+export interface WarningTextProps extends HTMLAttributes<HTMLDivElement> {
+  /**
+   * Read before the text by screen readers, in place of the icon they cannot see. 'Warning' by default;
+   * translate it with the page.
+   */
+  label?: string;
+}
+
+/**
+ * An important warning, such as a legal consequence or a deadline (GOV.UK Frontend's warning text):
+ * an exclamation-mark icon hidden from assistive technology, then the text in bold, preceded by a
+ * visually hidden 'Warning:' so that what the icon shows is also heard.
+ */
+export const WarningText = forwardRef<HTMLDivElement, WarningTextProps>(function WarningText(
+  { label = 'Warning', className, children, ...props },
+  ref,
+) {
+  return (
+    <div ref={ref} className={['ui-warning-text', className].filter(Boolean).join(' ')} {...props}>
+      <span className="ui-warning-text__icon" aria-hidden="true">
+        !
+      </span>
+      <strong className="ui-warning-text__text">
+        <VisuallyHidden>{`${label}: `}</VisuallyHidden>
+        {children}
+      </strong>
+    </div>
+  );
+});
