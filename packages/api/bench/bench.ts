@@ -193,9 +193,11 @@ async function describeDurability(databaseUrl: string): Promise<string> {
   await client.connect();
   try {
     const settings = ['fsync', 'synchronous_commit', 'full_page_writes', 'wal_sync_method'];
-    const values = await Promise.all(
-      settings.map(async (name) => `${name}=${(await client.query(`show ${name}`)).rows[0]?.[name]}`),
-    );
+    const values: string[] = [];
+    for (const name of settings) {
+      const { rows } = await client.query<Record<string, string>>(`show ${name}`);
+      values.push(`${name}=${rows[0]?.[name]}`);
+    }
     return values.join(', ');
   } finally {
     await client.end();
