@@ -5,8 +5,7 @@ import { apiMessages } from '../api-messages.js';
 import { createBatchInserter } from '../db/batch.js';
 import { insertWithReference } from '../db/reference.js';
 import { notFound } from '../http-error.js';
-import type { SubmissionRecords } from '../mail/index.js';
-import { notify } from '../notify.js';
+import { newSubmissionMails, writeWithMails, writtenColumns, type WrittenRow } from '../outbox/queue.js';
 import { requireAdmin } from '../plugins/auth.js';
 import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
@@ -20,7 +19,7 @@ export const idParams = z.object({ id: z.string() });
 /** An id that is not a uuid names no record: the routes answer 404, as for an unknown one. */
 export const isUuid = (id: string) => uuidPattern.test(id);
 
-type Row = Record<string, unknown> & { id: string; reference: string };
+type Row = WrittenRow;
 
 /** The status update body: the kind's status list and admin fields; at least one of them. */
 function updateSchema(kind: Kind) {
@@ -52,20 +51,32 @@ export function submissionRoutes(kind: Kind) {
     const adminOnly = requireAdmin(context);
     type Values = Record<string, unknown> & { reference: string; createdAt: Date };
 
+    const written = writtenColumns(kind.table);
+    // The sender's confirmation and the foundation's notice, queued in the statement that stores the row.
+    const mails = (createdAt: Date) =>
+      newSubmissionMails(kind.kind, context.config.foundationEmail, createdAt);
     const insertRow = createBatchInserter<Values, Row>({
       insertMany: async (values) =>
-        (await db
-          .insert(table)
-          .values(values as never)
-          .returning()) as Row[],
-      // Alone, a row whose reference clashed gets a fresh one.
-      insertOne: async (values) => {
-        const [row] = (await insertWithReference(prefixOf(kind), values.createdAt, (reference) =>
+        writeWithMails(
+          db,
           db
             .insert(table)
-            .values({ ...values, reference } as never)
-            .returning(),
-        )) as Row[];
+            .values(values as never)
+            .returning(written),
+          mails(values[0]?.createdAt ?? context.now()),
+        ),
+      // Alone, a row whose reference clashed gets a fresh one.
+      insertOne: async (values) => {
+        const [row] = await insertWithReference(prefixOf(kind), values.createdAt, (reference) =>
+          writeWithMails(
+            db,
+            db
+              .insert(table)
+              .values({ ...values, reference } as never)
+              .returning(written),
+            mails(values.createdAt),
+          ),
+        );
         if (!row) throw new Error(`The ${kind.kind} insert returned no row`);
         return row;
       },
@@ -80,13 +91,7 @@ export function submissionRoutes(kind: Kind) {
       const now = context.now();
       const reference = createReference(prefixOf(kind), now);
       const record = await insertRow({ ...input, reference, createdAt: now, updatedAt: now });
-      notify(
-        context.mailer,
-        context.config,
-        request.log,
-        kind.kind,
-        record as unknown as SubmissionRecords[typeof kind.kind],
-      );
+      context.outbox.poke();
       return reply.code(201).send({
         success: true,
         message: kind.success(input),
