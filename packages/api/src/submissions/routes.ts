@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
 import { createBatchInserter } from '../db/batch.js';
+import { isSharedDatabase } from '../db/client.js';
 import { insertWithReference } from '../db/reference.js';
 import { notFound } from '../http-error.js';
 import { newSubmissionMails, writeWithMails, writtenColumns, type WrittenRow } from '../outbox/queue.js';
@@ -83,7 +84,7 @@ export function submissionRoutes(kind: Kind) {
       keyOfValues: (values) => values.reference,
       keyOfRow: (row) => row.reference,
       // PGlite has one connection; a PostgreSQL pool can take a few statements at once.
-      concurrency: context.config.databaseUrl ? 4 : 1,
+      concurrency: isSharedDatabase(db) ? 4 : 1,
     });
 
     app.post(kind.submitPath, { schema: { body: kind.schema } }, async (request, reply) => {
