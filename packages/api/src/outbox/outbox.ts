@@ -2,13 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
-import type {
-  MailDelivery,
-  MailJob,
-  MailLogger,
-  MailMessage,
-  MailResult,
-  SubmissionKind,
+import {
+  maskAddresses,
+  type MailDelivery,
+  type MailJob,
+  type MailLogger,
+  type MailMessage,
+  type MailResult,
+  type SubmissionKind,
 } from '../mail/index.js';
 import { cappedMailKinds } from './kinds.js';
 import { queueMail, type QueueDb, type QueuedMail } from './queue.js';
@@ -216,8 +217,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return { jobs, gone };
   }
 
-  async function recordResults(rows: ClaimedRow[], results: MailResult[]): Promise<void> {
+  async function recordResults(rows: ClaimedRow[], given: MailResult[]): Promise<void> {
     const byId = new Map(rows.map((row) => [row.id, row]));
+    // A cause (an SMTP reply, say) may quote the recipient: logs and the table get it masked.
+    const results = given.map((result) =>
+      result.error === undefined ? result : { ...result, error: maskAddresses(result.error) },
+    );
     const sent = results.filter((result) => result.error === undefined).map((result) => result.id);
     if (sent.length > 0) {
       await db
@@ -339,12 +344,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       running = true;
       lanes = Array.from({ length: laneCount }, () => lane());
+      log('info', { owner }, 'outbox started');
     },
     async stop() {
+      const wasRunning = running;
       running = false;
       for (const wake of wakeUp.slice()) wake();
       await Promise.all(lanes);
       lanes = [];
+      if (!wasRunning) return;
+      // Nothing should be left claimed; whatever is (a record that failed) goes back for any server.
+      await db
+        .update(mailOutbox)
+        .set({ status: 'pending', nextAttemptAt: sql`now()`, claimedBy: null })
+        .where(sql`${mailOutbox.status} = 'sending' and ${mailOutbox.claimedBy} = ${owner}`)
+        .catch((error: unknown) => log('error', { err: error }, 'outbox: claimed mails not given back'));
+      log('info', { owner }, 'outbox stopped');
     },
   };
 }
