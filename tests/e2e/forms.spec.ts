@@ -72,7 +72,7 @@ const cases: FormCase[] = [
     emptyMessages: { email: 'Email is required' },
     endpoint: '**/api/newsletter/subscribe',
     adminPath: '/api/newsletter/subscribers',
-    successTitle: 'Successfully Subscribed!',
+    successTitle: 'Check your inbox',
     resetMs: 4000,
   },
   {

@@ -29,6 +29,14 @@ export const apiMessages = {
   unsubscribed:
     'You have been unsubscribed from our newsletter. You will not receive any more newsletter e-mails.',
   unsubscribeUnknown: 'This unsubscribe link is not valid. It may have been mistyped.',
-  subscribed:
-    'Thank you for subscribing! You will receive our newsletter with news about our work and upcoming events.',
+  /** The subscription waits for the address to confirm it (double opt-in); the spec says 'subscribed'. */
+  subscribeCheckInbox:
+    'Almost done: please check your inbox. We have sent you an e-mail with a link to confirm your subscription. ' +
+    'You will receive our newsletter only after you confirm.',
+  subscriptionConfirmed:
+    'Thank you! Your subscription is confirmed. You will receive our newsletter with news about our work and ' +
+    'upcoming events.',
+  confirmLinkInvalid:
+    'This confirmation link is not valid: it may have expired or been used already. Please subscribe again to ' +
+    'get a new link.',
 } as const;

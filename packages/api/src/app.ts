@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { apiMessages } from './api-messages.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import type { MailSender } from './notify.js';
+import { isMailDelivery, senderDelivery, type MailDelivery, type MailSender } from './mail/index.js';
+import { mailOptionsOf } from './notify.js';
+import { createOutbox, type Outbox, type OutboxOptions } from './outbox/outbox.js';
 import { installErrorHandling } from './plugins/errors.js';
 import { plugins } from './plugins/index.js';
 import { installSecurityHeaders } from './plugins/security.js';
@@ -14,10 +16,23 @@ import type { App, AppContext } from './types.js';
 /** Bodies are small forms; anything larger is refused with a 413 before it is read in full. */
 export const bodyLimit = 64 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox of this app: `app.outbox.start()` once listening; app.close() stops it. */
+    outbox: Outbox;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   db: Db;
-  mailer: MailSender;
+  /**
+   * Where the outbox's mails go: a delivery (createWorkerMailer: composed and sent in a worker thread),
+   * or a plain `send` of composed mails (tests).
+   */
+  mailer: MailDelivery | MailSender;
+  /** Settings of the outbox beyond the config's (tests: retry delays, poll interval). */
+  outbox?: Partial<Pick<OutboxOptions, 'retryDelaysMs' | 'pollMs' | 'batchSize' | 'lanes'>>;
   now?: () => Date;
   /** Fastify's logger option: false (the default) for tests, loggerOptions() for the server. */
   logger?: FastifyServerOptions['logger'];
@@ -28,6 +43,7 @@ export async function buildApp({
   config,
   db,
   mailer,
+  outbox: outboxSettings,
   now = () => new Date(),
   logger = false,
 }: AppOptions): Promise<App> {
@@ -38,7 +54,18 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const context: AppContext = { config, db, mailer, now };
+  const outbox = createOutbox({
+    db,
+    delivery: isMailDelivery(mailer) ? mailer : senderDelivery(mailer, mailOptionsOf(config)),
+    logger: app.log,
+    confirmationsPerDay: config.mailConfirmationsPerDay,
+    claimSeconds: config.mailClaimSeconds,
+    ...outboxSettings,
+  });
+  app.decorate('outbox', outbox);
+  // After the requests under way have finished: the mails they queued, once claimed, are sent first.
+  app.addHook('onClose', async () => outbox.stop());
+  const context: AppContext = { config, db, outbox, now };
 
   installErrorHandling(app);
   await installSecurityHeaders(app);

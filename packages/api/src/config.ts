@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultConfirmationsPerDay } from './outbox/kinds.js';
 
 /** The built site, next to this package in the workspace (the same depth from src/ and dist/). */
 const defaultSiteDir = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -28,6 +29,11 @@ const envSchema = z.object({
   FOUNDATION_EMAIL: z.preprocess(blankAsAbsent, z.email().default(defaultFoundationEmail)),
   MAIL_FROM: optionalText,
   TRUST_PROXY: z.preprocess(blankAsAbsent, z.enum(['true', 'false', '1', '0']).default('false')),
+  MAIL_CONFIRMATIONS_PER_DAY: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(1).default(defaultConfirmationsPerDay),
+  ),
+  MAIL_CLAIM_SECONDS: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).default(120)),
 });
 
 export interface Config {
@@ -50,6 +56,10 @@ export interface Config {
   mailFrom: string;
   /** Behind a reverse proxy: trust X-Forwarded-* for the client address and the protocol (HSTS). */
   trustProxy: boolean;
+  /** Confirmations (mails to unproven addresses) one address may get a day, UTC, across all servers. */
+  mailConfirmationsPerDay: number;
+  /** How long a claimed mail stays reserved for its server; after that another server may send it. */
+  mailClaimSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     foundationEmail: e.FOUNDATION_EMAIL.toLowerCase(),
     mailFrom: e.MAIL_FROM ?? e.FOUNDATION_EMAIL.toLowerCase(),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY,
+    mailClaimSeconds: e.MAIL_CLAIM_SECONDS,
   };
 }

@@ -22,7 +22,8 @@ const json = (description: string, schema: Schema): Response => ({
   content: { 'application/json': { schema } },
 });
 
-const messageOnly = json('Done', object(['success', 'message'], { success, message: text }));
+const messageSchema = object(['success', 'message'], { success, message: text });
+const messageOnly = json('Done', messageSchema);
 const session = object(['success', 'message', 'token', 'id', 'name', 'email', 'phoneNumber', 'role'], {
   success,
   message: text,
@@ -97,6 +98,28 @@ const answers: Record<string, Answer> = {
   'POST /api/auth/forgot-password': { status: 200, response: messageOnly },
   'POST /api/auth/reset-password': { status: 200, response: messageOnly },
   'POST /api/newsletter/subscribe': { status: 200, response: messageOnly },
+  'GET /api/newsletter/verify/{token}': {
+    status: 200,
+    response: {
+      description: 'The page of the confirmation link: a button that confirms the subscription',
+      content: { 'text/html': { schema: text } },
+    },
+  },
+  'POST /api/newsletter/verify/{token}': {
+    status: 200,
+    response: {
+      description:
+        'Subscription confirmed: a page, or `{ success, message }` with `Accept: application/json`; 404 when the link is unknown, used or expired',
+      content: { 'text/html': { schema: text }, 'application/json': { schema: messageSchema } },
+    },
+  },
+  'GET /api/ready': {
+    status: 200,
+    response: json(
+      'Ready: the database answers and the server is not stopping (503 otherwise)',
+      object(['status'], { status: { type: 'string', enum: ['ready'] } }),
+    ),
+  },
   'GET /api/newsletter/unsubscribe/{tokenOrId}': {
     status: 200,
     response: { description: 'Unsubscribed (a line of text)', content: { 'text/plain': { schema: text } } },

@@ -3,47 +3,74 @@ import { buildApp } from './app.js';
 import { ensureAdminAccount } from './admin-account.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf, type Database } from './db/client.js';
-import { acquireDataDirLock, type DataDirLock } from './lib/index.js';
+import { startHousekeeping } from './db/housekeeping.js';
+import {
+  acquireDataDirLock,
+  ensureOwnerOnlyDir,
+  restrictNewFiles,
+  tightenTree,
+  type DataDirLock,
+} from './lib/index.js';
 import { loggerOptions } from './logging.js';
-import { createWorkerMailer, type Mailer, type MailLogger } from './mail/index.js';
+import { createWorkerMailer, type MailDelivery, type MailLogger } from './mail/index.js';
+import { mailOptionsOf } from './notify.js';
 import type { App } from './types.js';
 
 /** A failure to start that the operator fixes (configuration, a held lock): shown without a stack. */
 class StartupError extends Error {}
 
-async function lockDataDir(dir: string): Promise<DataDirLock> {
+async function startupStep<T>(step: () => Promise<T>): Promise<T> {
   try {
-    return await acquireDataDirLock(dir);
+    return await step();
   } catch (error) {
     throw new StartupError(error instanceof Error ? error.message : String(error));
   }
 }
 
-/** Start: config, lock (PGlite), database, migrations, admin account, app, listen. */
+/**
+ * Start: owner-only files, config, the data folder (owner-only) and its lock (PGlite), database,
+ * migrations, admin account, app, listen, then the outbox sends mail.
+ */
 async function main(): Promise<void> {
+  // Before anything creates a file: the outbox, the lock and PGlite's files are the owner's alone.
+  restrictNewFiles();
   const config = loadConfig();
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
-  let mailer: Mailer | undefined;
+  let mailer: MailDelivery | undefined;
   let app: App | undefined;
+  let stopHousekeeping: (() => void) | undefined;
+  const notes: string[] = [];
 
   const shutdown = async () => {
+    stopHousekeeping?.();
+    // Requests under way finish first, then the mails this server claimed (app.close runs outbox.stop).
     await app?.close();
-    await mailer?.close();
+    await mailer?.close?.();
     await database?.close();
     await lock?.release();
   };
 
   try {
+    await startupStep(async () => {
+      await ensureOwnerOnlyDir(config.dataDir);
+      // A folder made by an older version, or by hand, may be readable by others: made owner-only.
+      const { changed } = await tightenTree(config.dataDir);
+      if (changed > 0) notes.push(`made ${changed} files and folders of the data folder owner-only`);
+    });
     // Two processes on one PGlite folder each keep their own copy in memory and silently lose rows.
-    if (!config.databaseUrl) lock = await lockDataDir(config.dataDir);
+    if (!config.databaseUrl) lock = await startupStep(() => acquireDataDirLock(config.dataDir));
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
+    if (!config.databaseUrl) {
+      // PGlite copies its first files in readable and writable by everyone (0666), whatever the umask.
+      await tightenTree(pgliteDirOf(config.dataDir));
+    }
     if (config.adminEmail && config.adminPassword) {
       await ensureAdminAccount(database.db, config.adminEmail, config.adminPassword);
     }
 
-    // The mailer logs through the app's logger, which exists once the app does.
+    // The mail worker logs through the app's logger, which exists once the app does.
     const mailLog: MailLogger = {
       info: (details, message) => app?.log.info(details, message),
       warn: (details, message) => app?.log.warn(details, message),
@@ -53,10 +80,15 @@ async function main(): Promise<void> {
       smtpUrl: config.smtpUrl,
       outboxDir: join(config.dataDir, 'outbox'),
       from: config.mailFrom,
+      templates: mailOptionsOf(config),
       logger: mailLog,
     });
     app = await buildApp({ config, db: database.db, mailer, logger: loggerOptions(process.env.LOG_LEVEL) });
+    for (const note of notes) app.log.warn(`Data folder ${config.dataDir}: ${note}`);
     const url = await app.listen({ port: config.port, host: config.host });
+    // With PGlite this process is the database's only user: mails a dead run left claimed are its own.
+    await app.outbox.start({ exclusive: !config.databaseUrl });
+    stopHousekeeping = startHousekeeping(database.db, app.log);
     const storage = config.databaseUrl
       ? 'PostgreSQL (DATABASE_URL)'
       : `PGlite in ${pgliteDirOf(config.dataDir)}`;

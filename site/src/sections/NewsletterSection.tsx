@@ -9,7 +9,7 @@ import { Field } from '../forms/Field.js';
 
 const newsletterRules = lazySchema((schemas) => schemas.newsletterSchema);
 
-/** The newsletter sign-up: one e-mail field; 'Successfully Subscribed!' for 4 s (spec section 4). */
+/** The newsletter sign-up: one e-mail field; then 'Check your inbox' and the server's words (double opt-in). */
 export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
   const form = useFormSubmission({
     formId: 'newsletter',

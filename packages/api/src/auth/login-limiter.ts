@@ -1,62 +1,62 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { loginFailures } from '../db/schema.js';
+
 /** Failed sign-ins allowed for one account from one address within the window. */
 export const loginFailureLimit = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
-/** Pairs remembered at most; past this the oldest are forgotten first, so memory stays bounded. */
-const maxPairs = 10_000;
-
 export interface LoginLimiter {
-  /** Whole seconds until the pair may try again; 0 when it may try now. */
-  retryAfter(account: string, address: string, now: Date): number;
-  /** Counts an attempt as failed (call it before checking the password, see `succeeded`). */
-  recordFailure(account: string, address: string, now: Date): void;
-  /** Forgets the pair's failures, the attempt just recorded included. */
-  succeeded(account: string, address: string): void;
+  /**
+   * Counts this sign-in attempt as a failure (until `succeeded` says otherwise), unless the pair is
+   * already at its limit. Resolves with 0 when the attempt may go ahead, else the whole seconds until
+   * it may. Check and count are one step, so parallel guesses, even on several servers, cannot all slip
+   * under the limit.
+   */
+  attempt(account: string, address: string, now: Date): Promise<number>;
+  /** Forgets the pair's failures, the attempt just counted included. */
+  succeeded(account: string, address: string): Promise<void>;
 }
 
+/** The pair as stored: a SHA-256, so the table holds neither addresses nor account names. */
+const pairHashOf = (account: string, address: string) =>
+  createHash('sha256').update(`${address}\n${account.toLowerCase()}`).digest('hex');
+
 /**
- * Sign-in failures per (account, address), in this process's memory. Keyed by the pair, so someone
- * guessing one account's password from one address does not lock its owner out elsewhere. Unknown
- * accounts are counted like real ones: the answers never tell them apart.
+ * Sign-in failures per (account, address), kept in the database so that every server shares them
+ * (and a restart forgets nothing). Keyed by the pair, so someone guessing one account's password from
+ * one address does not lock its owner out elsewhere. Unknown accounts are counted like real ones: the
+ * answers never tell them apart. Rows older than a day are deleted by the housekeeping.
  */
-export function createLoginLimiter({ maxFailures, windowMs } = loginFailureLimit): LoginLimiter {
-  const failures = new Map<string, number[]>();
-  const keyOf = (account: string, address: string) => `${address}\n${account.toLowerCase()}`;
-
-  function recent(key: string, now: Date): number[] {
-    const since = now.getTime() - windowMs;
-    const kept = (failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) failures.delete(key);
-    else failures.set(key, kept);
-    return kept;
-  }
-
-  function makeRoom(now: Date): void {
-    if (failures.size < maxPairs) return;
-    for (const key of failures.keys()) recent(key, now);
-    for (const key of failures.keys()) {
-      if (failures.size < maxPairs) break;
-      failures.delete(key);
-    }
-  }
-
+export function createLoginLimiter(db: Db, { maxFailures, windowMs } = loginFailureLimit): LoginLimiter {
   return {
-    retryAfter(account, address, now) {
-      const kept = recent(keyOf(account, address), now);
-      if (kept.length < maxFailures) return 0;
-      // The oldest failures leave the window first; once enough have, the pair may try again.
-      const freedAt = (kept[kept.length - maxFailures] ?? now.getTime()) + windowMs;
-      return Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+    async attempt(account, address, now) {
+      const pairHash = pairHashOf(account, address);
+      return db.transaction(async (tx) => {
+        // One attempt of a pair at a time, across servers: the check and the count cannot interleave.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${pairHash}))`);
+        const recent = await tx
+          .select({ failedAt: loginFailures.failedAt })
+          .from(loginFailures)
+          .where(
+            and(
+              eq(loginFailures.pairHash, pairHash),
+              gt(loginFailures.failedAt, new Date(now.getTime() - windowMs)),
+            ),
+          )
+          .orderBy(asc(loginFailures.failedAt));
+        if (recent.length >= maxFailures) {
+          // The oldest failures leave the window first; once enough have, the pair may try again.
+          const freedAt =
+            (recent[recent.length - maxFailures]?.failedAt.getTime() ?? now.getTime()) + windowMs;
+          return Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+        }
+        await tx.insert(loginFailures).values({ pairHash, failedAt: now });
+        return 0;
+      });
     },
-    recordFailure(account, address, now) {
-      const key = keyOf(account, address);
-      const kept = recent(key, now);
-      if (kept.length === 0) makeRoom(now);
-      // Re-inserted at the end of the map's order: the first keys are the least recently failed.
-      failures.delete(key);
-      failures.set(key, [...kept, now.getTime()]);
-    },
-    succeeded(account, address) {
-      failures.delete(keyOf(account, address));
+    async succeeded(account, address) {
+      await db.delete(loginFailures).where(eq(loginFailures.pairHash, pairHashOf(account, address)));
     },
   };
 }

@@ -4,6 +4,7 @@ import { invalid } from '../http-error.js';
 import { createToken, hashPassword, hashToken, resetTokenExpiry } from '../lib/index.js';
 import { passwordResetMail } from '../mail/password-reset.js';
 import { mailOptionsOf } from '../notify.js';
+import { queueMail } from '../outbox/queue.js';
 import type { App, AppContext } from '../types.js';
 import { findAccount } from './accounts.js';
 import { authMessages, forgotPasswordSchema, resetSchema } from './schemas.js';
@@ -34,13 +35,16 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
     if (account && (await mayMailReset(db, account.id, context.now()))) {
       const now = context.now();
       const { token, hash } = createToken();
-      await db
-        .insert(passwordResets)
-        .values({ tokenHash: hash, userId: account.id, expiresAt: resetTokenExpiry(now), createdAt: now });
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      const mail = passwordResetMail(account.email, account.name, link, mailOptionsOf(config));
-      // Sent after the answer, as every other mail; the mailer logs failures without the link.
-      context.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'mail failed'));
+      const message = passwordResetMail(account.email, link, mailOptionsOf(config));
+      // The link and its mail are stored together: one is never kept without the other.
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(passwordResets)
+          .values({ tokenHash: hash, userId: account.id, expiresAt: resetTokenExpiry(now), createdAt: now });
+        await queueMail(tx, { kind: 'password-reset', message, createdAt: now });
+      });
+      context.outbox.poke();
     }
     return { success: true, message: authMessages.resetRequested };
   });

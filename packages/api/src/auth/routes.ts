@@ -21,7 +21,7 @@ import { authMessages, loginSchema, signupSchema } from './schemas.js';
 /** Signup, signin and signout, and the password reset calls (reset-routes.ts). */
 export function authRoutes(app: App, context: AppContext): void {
   const { db } = context;
-  const limiter = createLoginLimiter();
+  const limiter = createLoginLimiter(db);
 
   app.post('/auth/signup', { schema: { body: signupSchema } }, async (request, reply) => {
     const { name, phoneNumber, password } = request.body;
@@ -61,20 +61,19 @@ export function authRoutes(app: App, context: AppContext): void {
     const key = account ? `account:${account.id}` : `unknown:${identifier.toLowerCase()}`;
     // An IPv6 client by its /64, as the general rate limit does: it may hold many addresses.
     const address = normalizeIP(request.ip);
-    const wait = limiter.retryAfter(key, address, now);
+    // Counted before the check, so a burst of parallel guesses cannot all slip under the limit.
+    const wait = await limiter.attempt(key, address, now);
     if (wait > 0) {
       return reply
         .code(429)
         .header('retry-after', String(wait))
         .send({ success: false, message: authMessages.tooManyAttempts });
     }
-    // Counted before the check, so a burst of parallel guesses cannot all slip under the limit.
-    limiter.recordFailure(key, address, now);
     const valid = account
       ? await verifyPassword(account.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!account || !valid) throw new HttpError(401, authMessages.invalidCredentials);
-    limiter.succeeded(key, address);
+    await limiter.succeeded(key, address);
     return sessionAnswer(authMessages.signedIn, account, await issueToken(db, account.id, now));
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { migratePglite, migratePostgres } from './migrate.js';
@@ -34,6 +34,12 @@ export interface DatabaseOptions {
   /** A PGlite in memory starts from this dump (PGlite's dumpDataDir): tests copy one migrated database. */
   pgliteDump?: Blob | undefined;
 }
+
+/**
+ * PostgreSQL, which several servers may share (PGlite belongs to one process): what must hold across
+ * servers (rate limits) is kept in the database there, in memory with PGlite.
+ */
+export const isSharedDatabase = (db: Db): boolean => !(db instanceof PgliteDatabase);
 
 /** The PGlite folder inside DATA_DIR. */
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -21,6 +23,7 @@ import {
   donationStatuses,
   eventRegistrationStatuses,
   internshipStatuses,
+  mailStatuses,
   newsletterStatuses,
   newsStatuses,
   paymentStatuses,
@@ -99,6 +102,11 @@ export const newsletterSubscribers = pgTable(
     /** The secret in the unsubscribe link of every newsletter mail. */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     status: text('status').notNull().default(newsletterStatuses[0]),
+    /** The SHA-256 of the single-use link that confirms a pending subscription; cleared once used. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamptz('confirm_expires_at'),
+    /** When the address last confirmed the subscription (double opt-in). */
+    confirmedAt: timestamptz('confirmed_at'),
     subscribedAt: timestamptz('subscribed_at').notNull().defaultNow(),
     unsubscribedAt: timestamptz('unsubscribed_at'),
     createdAt: createdAt(),
@@ -323,6 +331,87 @@ export const idempotencyKeys = pgTable(
   (t) => [index().on(t.createdAt)],
 );
 
+/**
+ * The transactional outbox: every mail the server sends, queued in the same transaction as the row it
+ * is about, then claimed, sent and recorded by a worker (src/outbox/). A submission's mails name it
+ * (`submission_kind`, `submission_id`), so staff can list the mails sent for one submission.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** mailKinds of src/outbox/kinds.ts: confirmation, notice, newsletter-confirmation, password-reset... */
+    kind: text('kind').notNull(),
+    /** The submission it is about (SubmissionKind) and its id; null for account mails. */
+    submissionKind: text('submission_kind'),
+    submissionId: uuid('submission_id'),
+    /** Where it goes. */
+    recipient: text('recipient').notNull(),
+    /**
+     * The composed mail (subject, text, html, headers) of a mail not made from a submission row (its
+     * link may hold a secret); cleared once the mail is sent or given up.
+     */
+    message: jsonb('message'),
+    status: text('status').notNull().default(mailStatuses[0]),
+    /** Tries started so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When a server may claim it: at once for a new mail, later for a retry, and for a mail being sent
+     * the end of its claim (a server that died while sending it leaves it to another after that).
+     */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** The server run that claimed it last. */
+    claimedBy: text('claimed_by'),
+    /** Counted against its recipient's daily cap of confirmations (so a retry is not counted again). */
+    capCounted: boolean('cap_counted').notNull().default(false),
+    /** Why the last try failed, or why it was skipped; never the address. */
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('mail_outbox_status_check', t.status, mailStatuses),
+    // The worker's claim reads only the mails still to send, oldest due first.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index().on(t.submissionKind, t.submissionId),
+  ],
+);
+
+/** Confirmations sent to one address on one day (UTC), shared by every server: the daily cap. */
+export const mailRecipientDays = pgTable(
+  'mail_recipient_days',
+  {
+    /** SHA-256 of the lower-cased address: the count needs no address. */
+    recipientHash: text('recipient_hash').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    confirmations: integer('confirmations').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientHash, t.day] })],
+);
+
+/**
+ * POSTs per client and endpoint in the current window, shared by every server on one PostgreSQL
+ * (src/plugins/rate-limit-store.ts). Created UNLOGGED in its migration: no WAL, and emptied after a
+ * crash, which only forgets counts.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamptz('resets_at').notNull(),
+});
+
+/** Failed sign-ins per account and address (both only as a SHA-256), shared by every server. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    pairHash: text('pair_hash').notNull(),
+    failedAt: timestamptz('failed_at').notNull(),
+  },
+  (t) => [index().on(t.pairHash, t.failedAt)],
+);
+
 /** Every table, in an order that TRUNCATE ... CASCADE and tests can rely on. */
 export const allTables = [
   contactMessages,
@@ -338,4 +427,8 @@ export const allTables = [
   authTokens,
   users,
   idempotencyKeys,
+  mailOutbox,
+  mailRecipientDays,
+  rateLimitHits,
+  loginFailures,
 ] as const;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
 import { eventRegistrations } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
-import { notify } from '../notify.js';
+import { queueSubmissionMail } from '../outbox/queue.js';
 import { bearerToken, requireUser, userOfToken, type AuthUser } from '../plugins/auth.js';
 import { adminText } from '../submissions/fields.js';
 import { idParams } from '../submissions/routes.js';
@@ -114,9 +114,14 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
       if (registration.registrationStatus === 'cancelled') {
         return reply.code(409).send({ success: false, message: eventMessages.cancelledNoResend });
       }
-      notify(context.mailer, context.config, request.log, 'event-registration', registration, {
-        staff: false,
+      await queueSubmissionMail(db, {
+        kind: 'confirmation',
+        submissionKind: 'event-registration',
+        submissionId: registration.id,
+        recipient: registration.email,
+        createdAt: context.now(),
       });
+      context.outbox.poke();
       return { success: true, message: eventMessages.resent };
     },
   );

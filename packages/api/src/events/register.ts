@@ -7,7 +7,7 @@ import { insertWithReference } from '../db/reference.js';
 import { eventRegistrations } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { createReference, referencePrefixes } from '../lib/index.js';
-import { notify } from '../notify.js';
+import { newSubmissionMails, writeWithMails, writtenColumns } from '../outbox/queue.js';
 import { bearerToken, userOfToken } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
 import { emailField, eventIdField, eventMessages, publicColumns } from './shared.js';
@@ -62,32 +62,43 @@ export function registrationRoutes(app: App, context: AppContext): void {
       sql`lower(${eventRegistrations.email}) = ${payload.email.toLowerCase()}`,
     );
 
+    // The confirmation and the notice are queued in the statement that stores the registration.
+    const mails = newSubmissionMails('event-registration', context.config.foundationEmail, now);
+    const written = writtenColumns(eventRegistrations);
     const [record] = await insertWithReference(referencePrefixes['event-registration'], now, (reference) =>
-      db
-        .insert(eventRegistrations)
-        .values({ ...values, reference, createdAt: now })
-        .returning(),
+      writeWithMails(
+        db,
+        db
+          .insert(eventRegistrations)
+          .values({ ...values, reference, createdAt: now })
+          .returning(written),
+        mails,
+      ),
     ).catch(async (error: unknown) => {
       // The unique index on (event_id, lower(email)) settles two registrations racing each other too.
       if (!isUniqueViolation(error, 'event_registrations_event_email_unique')) throw error;
       // Someone who cancelled may register again: the same row, pending again, under a new reference.
-      const reinstated = await db
-        .update(eventRegistrations)
-        .set({
-          ...values,
-          reference: createReference(referencePrefixes['event-registration'], now),
-          notes: null,
-          cancelReason: null,
-          cancelledAt: null,
-        })
-        .where(and(sameRegistration, eq(eventRegistrations.registrationStatus, 'cancelled')))
-        .returning();
+      const reinstated = await writeWithMails(
+        db,
+        db
+          .update(eventRegistrations)
+          .set({
+            ...values,
+            reference: createReference(referencePrefixes['event-registration'], now),
+            notes: null,
+            cancelReason: null,
+            cancelledAt: null,
+          })
+          .where(and(sameRegistration, eq(eventRegistrations.registrationStatus, 'cancelled')))
+          .returning(written),
+        mails,
+      );
       if (reinstated.length === 0) throw new HttpError(409, eventMessages.alreadyRegistered);
       return reinstated;
     });
     if (!record) throw new Error('The event registration insert returned no row');
 
-    notify(context.mailer, context.config, request.log, 'event-registration', record);
+    context.outbox.poke();
     return reply.code(201).send({
       success: true,
       message: eventMessages.registered(event, record.reference),

@@ -1,4 +1,4 @@
-export { acquireDataDirLock, type DataDirLock } from './lock.js';
+export { acquireDataDirLock, lockFileName, type DataDirLock } from './lock.js';
 export {
   dummyPasswordHash,
   hashPassword,
@@ -14,3 +14,4 @@ export {
   type ReferenceKind,
 } from './references.js';
 export { createToken, hashToken, resetTokenExpiry, tokenExpiry, type CreatedToken } from './tokens.js';
+export { ensureOwnerOnlyDir, restrictNewFiles, tightenTree } from './owner-only.js';

@@ -14,91 +14,75 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  for (const child of children.splice(0)) child.kill();
+  for (const child of children.splice(0)) child.kill('SIGKILL');
   await rm(root, { recursive: true, force: true });
 });
 
-/** A process that stays alive until the test ends, standing in for another server. */
-async function liveProcess(): Promise<number> {
-  const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+/** Another process holding the folder's lock, as another server would, until it is killed. */
+async function otherHolder(dir: string): Promise<ChildProcess> {
+  // --close: the lock stays with the flock process alone, not with the `sleep` it runs.
+  const file = join(dir, '.lock');
+  const child = spawn('flock', ['--exclusive', '--close', file, 'sleep', '60'], { stdio: 'ignore' });
   children.push(child);
   await once(child, 'spawn');
-  if (child.pid === undefined) throw new Error('sleep did not start');
-  return child.pid;
+  // Until the command has the lock, a try could still get it: wait for the kernel to list it.
+  for (let i = 0; i < 200; i++) {
+    const inode = await stat(file).then(
+      (stats) => stats.ino,
+      () => undefined,
+    );
+    const locks = await readFile('/proc/locks', 'utf8');
+    if (inode !== undefined && locks.includes(`:${inode} `)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('flock did not take the lock');
 }
 
-/** The pid of a process that has already exited, as a crash leaves it in the lock file. */
-async function deadProcess(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
-  const pid = child.pid;
-  await once(child, 'exit');
-  if (pid === undefined) throw new Error('node did not start');
-  return pid;
-}
+const refusal = (dir: string) =>
+  acquireDataDirLock(dir).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
 
 describe('acquireDataDirLock', () => {
-  it('creates the folder and a lock file with this process id', async () => {
+  it('creates the folder owner-only and a lock file naming its holder', async () => {
     const dir = join(root, 'nested', 'data');
     const lock = await acquireDataDirLock(dir);
-    expect((await stat(dir)).isDirectory()).toBe(true);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dir, '.lock'))).mode & 0o077).toBe(0);
     const content = await readFile(join(dir, '.lock'), 'utf8');
-    expect(content.split('\n')[0]).toBe(String(process.pid));
+    expect(content).toMatch(/^owner [0-9a-f-]{36}\nhost .+\nprocess \d+\nsince /);
+    expect(lock.owner).toContain(content.split('\n')[0]?.slice('owner '.length));
     await lock.release();
   });
 
-  it('refuses a second lock on the same folder while the first is held', async () => {
+  it('refuses a second lock on the same folder while the first is held, and allows it after release', async () => {
     const lock = await acquireDataDirLock(root);
-    await expect(acquireDataDirLock(root)).rejects.toThrow(/Another server/);
+    await expect(acquireDataDirLock(root)).rejects.toThrow(/Another server .* is using the data folder/);
     await lock.release();
-  });
-
-  it('refuses a folder another live process holds, naming the folder and the process', async () => {
-    const pid = await liveProcess();
-    await writeFile(join(root, '.lock'), `${pid}\n`);
-    const error = await acquireDataDirLock(root).then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(Error);
-    const message = (error as Error).message;
-    expect(message).toContain(root);
-    expect(message).toContain(`process ${pid}`);
-    expect(message).toMatch(/another server/i);
-    expect(message).toMatch(/lose data/);
-    expect(await readFile(join(root, '.lock'), 'utf8')).toBe(`${pid}\n`);
-  });
-
-  it('takes over a lock left by a process that no longer runs', async () => {
-    const pid = await deadProcess();
-    await writeFile(join(root, '.lock'), `${pid}\n`);
-    const lock = await acquireDataDirLock(root);
-    expect((await readFile(join(root, '.lock'), 'utf8')).split('\n')[0]).toBe(String(process.pid));
-    await lock.release();
-  });
-
-  it('takes over a lock with its own pid from an earlier run, and an empty lock file', async () => {
-    await writeFile(join(root, '.lock'), `${process.pid}\n`);
-    const first = await acquireDataDirLock(root);
-    await first.release();
-    await writeFile(join(root, '.lock'), '');
-    const second = await acquireDataDirLock(root);
-    await second.release();
-  });
-
-  it('removes the lock on release, so the folder can be locked again', async () => {
-    const lock = await acquireDataDirLock(root);
-    await lock.release();
-    await expect(stat(join(root, '.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
     await lock.release();
     const again = await acquireDataDirLock(root);
     await again.release();
   });
 
-  it('does not remove a lock that is no longer its own', async () => {
+  it('refuses a folder another live process holds, whatever its lock file says', async () => {
+    // A lock file naming a process that is gone, or this very process: only the kernel's lock counts.
+    await writeFile(join(root, '.lock'), `${process.pid}\n`);
+    await otherHolder(root);
+    const error = await refusal(root);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toContain(root);
+    expect(message).toMatch(/another server/i);
+    expect(message).toMatch(/lose data/);
+  });
+
+  it('is free again as soon as its holder dies, even by kill -9: nothing is left to clean up', async () => {
+    const holder = await otherHolder(root);
+    expect(await refusal(root)).toBeInstanceOf(Error);
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
     const lock = await acquireDataDirLock(root);
-    const pid = await liveProcess();
-    await writeFile(join(root, '.lock'), `${pid}\n`);
     await lock.release();
-    expect(await readFile(join(root, '.lock'), 'utf8')).toBe(`${pid}\n`);
   });
 });

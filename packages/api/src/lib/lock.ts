@@ -1,101 +1,102 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureOwnerOnlyDir } from './owner-only.js';
 
 export interface DataDirLock {
-  /** Removes the lock file if it is still this lock's; safe to call twice. */
+  /** Who holds it: a random id of this server's run, with its host and pid for people to read. */
+  readonly owner: string;
+  /** Lets the lock go (closes its file); safe to call twice. The file stays: its content says who held it last. */
   release(): Promise<void>;
 }
 
-/** Lock file path to content, for the locks this process holds: its own pid in a lock file may be a reused one. */
-const heldHere = new Map<string, string>();
+export const lockFileName = '.lock';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/** Where the `flock` command of util-linux (or BusyBox) may be when it is not on the PATH. */
+const flockCommand = 'flock';
 
-/** The pid on the lock file's first line, or undefined when the file is empty or garbled. */
-function ownerPid(content: string): number | undefined {
-  const pid = Number(content.split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-}
-
-async function readOrUndefined(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-function inUseError(dir: string, pid: number): Error {
+function inUseError(dir: string, holder: string): Error {
+  const who = holder.trim() ? ` (${holder.trim().split('\n').join(', ')})` : '';
   return new Error(
-    `Another server (process ${pid}) is using the data folder ${dir}. Two processes on one PGlite folder ` +
-      `would lose data, so this one will not start. Stop the other server, or give this one another folder. ` +
-      `If no server is running, delete ${join(dir, '.lock')}.`,
+    `Another server${who} is using the data folder ${dir}. Two processes on one PGlite folder ` +
+      `would lose data, so this one will not start. Stop the other server, or give this one another ` +
+      `folder. The lock is held by the operating system for as long as that server runs, in this ` +
+      `container or another one sharing the folder.`,
   );
 }
 
 /**
- * Moves a lock file judged stale out of the way. Rename is atomic, so of two processes taking over
- * at once only one moves the stale file; if the other one moved a fresh lock instead, it puts it back.
+ * Asks the kernel for an exclusive `flock` on the open file `fd`, without waiting. Node has no flock
+ * of its own and no native addon can be built here, so the `flock` command does it on the file
+ * descriptor it inherits: the lock belongs to the open file, which this process keeps open, so it
+ * outlives the command and ends only when this process closes the file or dies (kill -9 included).
  */
-async function removeStale(path: string, staleContent: string): Promise<void> {
-  const aside = `${path}.stale-${process.pid}-${randomUUID()}`;
-  try {
-    await rename(path, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+function tryFlock(fd: number): 'locked' | 'held' {
+  const result = spawnSync(flockCommand, ['--exclusive', '--nonblock', '3'], {
+    stdio: ['ignore', 'ignore', 'pipe', fd],
+    timeout: 10_000,
+  });
+  if (result.error) {
+    const code = (result.error as NodeJS.ErrnoException).code;
+    throw new Error(
+      code === 'ENOENT'
+        ? 'The data folder lock needs the `flock` command (util-linux or BusyBox); install it, or set DATABASE_URL.'
+        : `The data folder lock could not be taken: ${result.error.message}`,
+    );
   }
-  if ((await readFile(aside, 'utf8')) !== staleContent) {
-    await link(aside, path).catch(() => undefined);
-  }
-  await unlink(aside);
+  if (result.status === 0) return 'locked';
+  if (result.status === 1) return 'held';
+  throw new Error(`The data folder lock could not be taken: flock said ${result.stderr.toString().trim()}`);
 }
 
 /**
- * Makes sure only one server uses a PGlite data folder: creates `dir` if needed, then `dir/.lock`
- * holding this process's pid. Throws if a live process holds it; takes it over if the process that
- * wrote it is gone (a crash or kill -9). A reused pid can make a stale lock look live; the error
- * message then says which file to delete.
+ * Makes sure only one server uses a PGlite data folder: creates `dir` (owner-only) if needed, then
+ * takes an exclusive operating-system lock (`flock`) on `dir/.lock`. The kernel keeps the lock for as
+ * long as this process keeps the file open, so it is never taken over while its holder lives,
+ * whatever PID namespace, container or host (on a file system with working locks, such as a local
+ * disk or NFSv4) the other server runs in; and it is freed by the kernel when the holder dies, so a
+ * crash leaves nothing to clean up. The file's content (a random owner id, host, pid, start time) only
+ * names the holder in the message of a server that is refused.
  */
 export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
   const folder = resolve(dir);
-  const path = join(folder, '.lock');
-  await mkdir(folder, { recursive: true });
-  const content = `${process.pid}\n${randomUUID()}\n`;
-
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      await writeFile(path, content, { flag: 'wx' });
-      heldHere.set(path, content);
-      return { release: () => release(path, content) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  await ensureOwnerOnlyDir(folder);
+  const path = join(folder, lockFileName);
+  // Opened for appending, never truncated before the lock is ours: the holder's words stay readable.
+  const fd = openSync(path, 'a+', 0o600);
+  try {
+    if (tryFlock(fd) === 'held') {
+      let holder = '';
+      try {
+        holder = readFileSync(path, 'utf8');
+      } catch {
+        // Unreadable: the message names no holder.
+      }
+      throw inUseError(folder, holder);
     }
-    const existing = await readOrUndefined(path);
-    if (existing === undefined) continue;
-    const pid = ownerPid(existing);
-    // Our own pid in a lock we do not hold comes from an earlier run that had the same pid (common in containers).
-    const live = pid !== undefined && (pid === process.pid ? heldHere.has(path) : isAlive(pid));
-    if (live) throw inUseError(folder, pid);
-    await removeStale(path, existing);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
-  throw new Error(`Could not take the lock ${path}: other processes keep creating it.`);
-}
+  const owner = randomUUID();
+  const content = `owner ${owner}\nhost ${hostname()}\nprocess ${process.pid}\nsince ${new Date().toISOString()}\n`;
+  ftruncateSync(fd, 0);
+  writeSync(fd, content);
 
-async function release(path: string, content: string): Promise<void> {
-  if (heldHere.get(path) === content) heldHere.delete(path);
-  if ((await readOrUndefined(path)) !== content) return;
-  await unlink(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+  let open = true;
+  return {
+    owner: `${owner} (host ${hostname()}, process ${process.pid})`,
+    async release() {
+      if (!open) return;
+      open = false;
+      try {
+        ftruncateSync(fd, 0);
+      } finally {
+        // Closing the last descriptor of the open file is what frees the kernel's lock.
+        closeSync(fd);
+      }
+    },
+  };
 }

@@ -20,7 +20,13 @@ type Confirmations = {
 const paragraph = (text: string): Block => ({ type: 'paragraph', text });
 const urgent = paragraph('For anything urgent, please call us on the phone number shown on our website.');
 
-/** What the sender is told, kind by kind: the reference and the response time of spec section 1. */
+/**
+ * What the sender is told, kind by kind: the reference and the response time of spec section 1, in
+ * our own words only. Nothing the visitor typed goes back out (not their name, message or organisation):
+ * anyone can type any address into a form, so a confirmation must carry nothing a stranger could use
+ * to send their words from the foundation's address. Values chosen from our lists (an event, a donation
+ * type) and the amount, formatted by us, may appear.
+ */
 export const confirmations: Confirmations = {
   contact: (record) => ({
     subject: `We received your message (${record.reference})`,
@@ -55,7 +61,8 @@ export const confirmations: Confirmations = {
       headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
       blocks: [
         paragraph(
-          'Thank you for subscribing. We will write to you about our programmes, events and ways to take part.',
+          'Thank you for confirming your subscription. We will write to you about our programmes, events and ' +
+            'ways to take part.',
         ),
         paragraph('If you no longer wish to receive the newsletter, you can unsubscribe at any time:'),
         { type: 'link', text: 'Unsubscribe from the newsletter', href: unsubscribe },
@@ -124,8 +131,8 @@ export const confirmations: Confirmations = {
     subject: `We received your partnership request (${record.reference})`,
     blocks: [
       paragraph(
-        `Thank you for your interest in working with us on behalf of ${record.organizationName}. We have ` +
-          'received your partnership request and will reply within 48 hours.',
+        'Thank you for your interest in working with us. We have received your partnership request and ' +
+          'will reply within 48 hours.',
       ),
       paragraph(`Your reference is ${record.reference}.`),
     ],

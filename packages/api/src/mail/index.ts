@@ -1,11 +1,18 @@
+export { createMailer, maskAddress, maskAddresses, type Mailer, type MailerOptions } from './mailer.js';
 export {
-  createMailer,
-  defaultRetryDelaysMs,
-  maskAddress,
-  type Mailer,
-  type MailerOptions,
-} from './mailer.js';
-export { createOutboxTransport } from './outbox.js';
+  composeJob,
+  deliverJobs,
+  isMailDelivery,
+  mailerDelivery,
+  senderDelivery,
+  type ComposedTemplate,
+  type MailDelivery,
+  type MailJob,
+  type MailResult,
+  type MailSender,
+  type SubmissionTemplate,
+} from './jobs.js';
+export { createOutboxTransport, emlName } from './outbox.js';
 export { createWorkerMailer, type WorkerMailerOptions } from './worker-mailer.js';
 export {
   formatRupees,
@@ -17,4 +24,4 @@ export {
 } from './records.js';
 export { escapeHtml } from './render.js';
 export { confirmationMail, staffNotice } from './templates.js';
-export type { MailLogger, MailMessage, MailScheduler, MailTransport } from './types.js';
+export type { Envelope, MailLogger, MailMessage, MailTransport } from './types.js';

@@ -1,58 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import { createTransport, type SendMailOptions } from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import { createOutboxTransport } from './outbox.js';
-import type { MailLogger, MailMessage, MailScheduler, MailTransport } from './types.js';
+import type { Envelope, MailTransport } from './types.js';
 
 export interface MailerOptions {
   /** smtp://user:pass@host:587 or smtps://…; without it every mail goes to outboxDir as an .eml file. */
-  smtpUrl?: string;
+  smtpUrl?: string | undefined;
   outboxDir: string;
   /** The From address of every mail. */
   from: string;
-  logger?: MailLogger;
-  /** Waits before the 2nd, 3rd, … try; one try more than there are delays. Default 1 min, 5 min, 30 min, 30 min. */
-  retryDelaysMs?: readonly number[];
   /** Replaces the SMTP or outbox transport (tests). */
   transport?: MailTransport;
-  scheduler?: MailScheduler;
 }
 
+/**
+ * Sends one mail, once. Retries, backoff and the record of what was sent belong to the outbox
+ * (src/outbox/), which keeps them in the database.
+ */
 export interface Mailer {
-  /** Tries once now; on failure queues the mail for retries. Never rejects. */
-  send(message: MailMessage): Promise<void>;
-  /** Retries every queued mail now and waits for all sends under way. */
-  flush(): Promise<void>;
-  /** How many mails wait for a retry. */
-  pending(): number;
-  /** Stops retries (queued mails are dropped and logged), waits for sends under way, closes the transport. */
-  close(): Promise<void>;
+  /** Resolves once the mail is sent (or written); rejects with the cause, its addresses masked. */
+  deliver(envelope: Envelope): Promise<void>;
+  close(): void;
 }
-
-export const defaultRetryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 30 * 60_000] as const;
-
-interface Job {
-  id: string;
-  mail: SendMailOptions;
-  to: string;
-  tries: number;
-  timer?: unknown;
-}
-
-const consoleLogger: MailLogger = {
-  info: () => undefined,
-  warn: (details, message) => console.warn(message, details),
-  error: (details, message) => console.error(message, details),
-};
-
-const timers: MailScheduler = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
 
 /** j***@example.org: enough to tell mails apart in a log without writing the address down. */
 export function maskAddress(address: string): string {
   const at = address.lastIndexOf('@');
   return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
+}
+
+/** SMTP replies often quote the recipient; the cause of a failure keeps only the masked form. */
+export function maskAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, maskAddress);
 }
 
 function smtpTransport(smtpUrl: string): MailTransport {
@@ -65,102 +43,31 @@ function smtpTransport(smtpUrl: string): MailTransport {
   });
 }
 
-/** A logger that throws must not break a send or a shutdown. */
-function quiet(logger: MailLogger): MailLogger {
-  const guard =
-    (write: (details: object, message: string) => void) =>
-    (details: object, message: string): void => {
-      try {
-        write.call(logger, details, message);
-      } catch {
-        // Nothing better to do with a log line that cannot be written.
-      }
-    };
-  return { info: guard(logger.info), warn: guard(logger.warn), error: guard(logger.error) };
+/** The domain of the From address, for Message-IDs: `Foundation <noreply@example.org>` → example.org. */
+function domainOf(from: string): string {
+  return /@([^\s<>@]+?)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const logger = quiet(options.logger ?? consoleLogger);
-  const scheduler = options.scheduler ?? timers;
-  const delays = options.retryDelaysMs ?? defaultRetryDelaysMs;
   const transport =
     options.transport ??
     (options.smtpUrl ? smtpTransport(options.smtpUrl) : createOutboxTransport(options.outboxDir));
-  const waiting = new Map<string, Job>();
-  const underWay = new Set<Promise<void>>();
-  let closed = false;
-
-  function track(work: Promise<void>): Promise<void> {
-    const settled = work.catch(() => undefined);
-    underWay.add(settled);
-    return settled.finally(() => underWay.delete(settled));
-  }
-
-  async function attempt(job: Job): Promise<void> {
-    job.tries += 1;
-    const details = { mailId: job.id, to: maskAddress(job.to), try: job.tries };
-    let reason: string | undefined;
-    try {
-      await transport.sendMail(job.mail);
-    } catch (error) {
-      // SMTP replies often quote the recipient; the log gets the masked form.
-      reason = (error instanceof Error ? error.message : String(error)).replace(
-        /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g,
-        maskAddress,
-      );
-    }
-    if (reason === undefined) {
-      waiting.delete(job.id);
-      logger.info(details, 'mail sent');
-      return;
-    }
-    const delay = delays[job.tries - 1];
-    if (delay === undefined || closed) {
-      waiting.delete(job.id);
-      logger.error({ ...details, error: reason }, 'mail not sent; giving up');
-      return;
-    }
-    waiting.set(job.id, job);
-    job.timer = scheduler.setTimeout(() => {
-      job.timer = undefined;
-      void track(attempt(job));
-    }, delay);
-    logger.warn({ ...details, error: reason, retryInMs: delay }, 'mail not sent; will retry');
-  }
-
+  const domain = domainOf(options.from);
   return {
-    async send(message) {
-      const job: Job = {
-        id: randomUUID(),
-        to: message.to,
-        tries: 0,
-        mail: { from: options.from, ...message },
-      };
-      if (closed) {
-        logger.error({ mailId: job.id, to: maskAddress(job.to) }, 'mailer closed; mail not sent');
-        return;
+    async deliver({ id, createdAt, message }) {
+      try {
+        await transport.sendMail({
+          from: options.from,
+          ...message,
+          // The outbox id: the same mail tried twice keeps one Message-ID, so it can be told for one.
+          messageId: `<${id}@${domain}>`,
+          date: createdAt,
+        });
+      } catch (error) {
+        throw new Error(maskAddresses(error instanceof Error ? error.message : String(error)));
       }
-      await track(attempt(job));
     },
-
-    async flush() {
-      for (const job of waiting.values()) {
-        if (job.timer === undefined) continue;
-        scheduler.clearTimeout(job.timer);
-        job.timer = undefined;
-        void track(attempt(job));
-      }
-      while (underWay.size > 0) await Promise.all(underWay);
-    },
-
-    pending: () => waiting.size,
-
-    async close() {
-      closed = true;
-      for (const job of waiting.values()) if (job.timer !== undefined) scheduler.clearTimeout(job.timer);
-      while (underWay.size > 0) await Promise.all(underWay);
-      if (waiting.size > 0) logger.error({ count: waiting.size }, 'mailer closed; queued mails dropped');
-      waiting.clear();
+    close() {
       transport.close?.();
     },
   };

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer.js';
-import type { MailLogger } from './types.js';
 
 const servers: Server[] = [];
 
@@ -48,45 +47,40 @@ async function fakeSmtpServer() {
   return { port: (server.address() as AddressInfo).port, received };
 }
 
-const silent: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const message = {
   to: 'asha@example.org',
   subject: 'Your ticket TKT-20261121-7F3K9Q',
   text: 'We will reply soon.',
 };
+const envelope = { id: '5b0c9f4e-2a7d-4e1f-8c3b-9d0a1e2f3a4b', createdAt: new Date(), message };
 
 describe('the SMTP transport', () => {
-  it('delivers through the server smtpUrl names', async () => {
+  it('delivers through the server smtpUrl names, with the outbox id as Message-ID', async () => {
     const smtp = await fakeSmtpServer();
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       outboxDir: '/nonexistent',
       from: 'noreply@foundation.example',
-      logger: silent,
     });
-    await mailer.send(message);
-    expect(mailer.pending()).toBe(0);
+    await mailer.deliver(envelope);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain('To: asha@example.org');
     expect(smtp.received[0]).toContain('Subject: Your ticket TKT-20261121-7F3K9Q');
+    expect(smtp.received[0]).toContain(`Message-ID: <${envelope.id}@foundation.example>`);
     expect(smtp.received[0]).toContain('We will reply soon.');
-    await mailer.close();
+    mailer.close();
   });
 
-  it('queues the mail for a retry when the server cannot be reached', async () => {
+  it('rejects, for the outbox to try again, when the server cannot be reached', async () => {
     const smtp = await fakeSmtpServer();
     const port = smtp.port;
     servers.splice(0).forEach((server) => server.close());
-    const warnings: object[] = [];
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       outboxDir: '/nonexistent',
       from: 'noreply@foundation.example',
-      logger: { ...silent, warn: (details) => warnings.push(details) },
     });
-    await expect(mailer.send(message)).resolves.toBeUndefined();
-    expect(mailer.pending()).toBe(1);
-    expect(JSON.stringify(warnings)).toMatch(/ECONNREFUSED/);
-    await mailer.close();
+    await expect(mailer.deliver(envelope)).rejects.toThrow(/ECONNREFUSED/);
+    mailer.close();
   });
 });

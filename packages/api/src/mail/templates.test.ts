@@ -101,9 +101,42 @@ describe('confirmationMail', () => {
     expect(text).toContain('info@foundation.example');
   });
 
-  it('greets the sender by name', () => {
-    expect(confirm('volunteer').text.startsWith('Dear Asha Verma,\n')).toBe(true);
-    expect(confirm('newsletter').text.startsWith('Hello,\n')).toBe(true);
+  it('greets no one by the name typed into the form', () => {
+    for (const kind of kinds) expect(confirm(kind).text.startsWith('Hello,\n')).toBe(true);
+  });
+
+  /** What a visitor types freely: anyone can type anyone's address, so none of it may go back out. */
+  const freeText = [
+    'fullName',
+    'mobile',
+    'mobileNumber',
+    'message',
+    'howToHelp',
+    'education',
+    'motivation',
+    'newsUpdate',
+    'organizationName',
+    'city',
+    'occupation',
+    'organization',
+    'otherDisabilityText',
+  ];
+  const phishing = 'Your account is locked: log in at https://evil.example/verify now';
+
+  it.each(kinds)("%s: carries none of the visitor's own words, only ours and the reference", (kind) => {
+    const record = Object.fromEntries(
+      Object.entries(records[kind]).map(([field, value]) => [
+        field,
+        freeText.includes(field) && typeof value === 'string' ? `${phishing} (${field})` : value,
+      ]),
+    ) as SubmissionRecords[typeof kind];
+    const mail = confirmationMail(kind, record, options);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('account is locked');
+    }
+    // The foundation's own copy keeps every word, for staff to read.
+    if (kind !== 'newsletter') expect(staffNotice(kind, record as never, options).text).toContain(phishing);
   });
 
   it('gives the newsletter unsubscribe link with the token, also as a List-Unsubscribe header', () => {
@@ -151,7 +184,7 @@ describe('confirmationMail', () => {
 
   it('escapes every user value in the HTML', () => {
     const hostile = '<script>alert("x")</script> & \'Co\'';
-    const mail = confirmationMail(
+    const mail = staffNotice(
       'collaboration',
       { ...records.collaboration, fullName: hostile, organizationName: hostile },
       options,

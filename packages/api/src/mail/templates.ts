@@ -19,7 +19,10 @@ function finish(to: string, draft: Draft, replyTo: string): MailContent {
   };
 }
 
-/** The mail to the person who submitted: their reference and when they will hear from the foundation. */
+/**
+ * The mail to the person who submitted: their reference and when they will hear from the foundation,
+ * in our words only (nothing they typed).
+ */
 export function confirmationMail<K extends SubmissionKind>(
   kind: K,
   record: SubmissionRecords[K],
@@ -27,10 +30,10 @@ export function confirmationMail<K extends SubmissionKind>(
 ): MailContent {
   const settings = { ...options, publicUrl: trimSlash(options.publicUrl) };
   const draft = confirmations[kind](record, settings);
-  const { fullName } = record as { fullName?: string };
   const signature = options.foundationName ? `The ${options.foundationName} team` : 'The foundation team';
   const blocks: Block[] = [
-    { type: 'paragraph', text: fullName ? `Dear ${oneLine(fullName)},` : 'Hello,' },
+    // Not the name typed into the form: see `confirmations`.
+    { type: 'paragraph', text: 'Hello,' },
     ...draft.blocks,
     {
       type: 'paragraph',

@@ -9,6 +9,13 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** A mail as the outbox hands it over: its id (the Message-ID and the file name) and when it was queued. */
+export interface Envelope {
+  id: string;
+  createdAt: Date;
+  message: MailMessage;
+}
+
 /** What the mailer sends through: nodemailer's transporters fit, and so does a test double. */
 export interface MailTransport {
   sendMail(mail: SendMailOptions): Promise<unknown>;
@@ -20,10 +27,4 @@ export interface MailLogger {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
-}
-
-/** setTimeout and clearTimeout, replaceable in tests. */
-export interface MailScheduler {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
 }

@@ -1,8 +1,10 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { messages } from '@inclusion/forms';
 import type { FastifyRequest } from 'fastify';
+import { isSharedDatabase } from '../db/client.js';
 import { HttpError } from '../http-error.js';
 import type { App, AppContext } from '../types.js';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 
 export const rateLimitWindowMs = 60_000;
 
@@ -16,12 +18,13 @@ const keyOf = (request: FastifyRequest) => `${normalizeIP(request.ip)} ${request
 
 /**
  * `config.rateLimitPerMinute` POSTs per minute per address and endpoint; over it a 429 with
- * Retry-After (seconds) and the spec's message. The count lives in memory: each server process
- * keeps its own.
+ * Retry-After (seconds) and the spec's message. On PostgreSQL the counts are in the database, shared
+ * by every server; PGlite has one server per database, which counts in its memory.
  */
-export async function installRateLimit(app: App, { config }: AppContext): Promise<void> {
+export async function installRateLimit(app: App, { config, db }: AppContext): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(isSharedDatabase(db) ? { store: databaseRateLimitStore(db) } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: rateLimitWindowMs,
     keyGenerator: keyOf,

@@ -3,9 +3,18 @@ import type { App, AppContext } from '../types.js';
 
 const timeoutMs = 3_000;
 
-/** 200 once the database answers, 503 otherwise (for a load balancer or an uptime check). */
+/**
+ * `/health`: 200 once the database answers, 503 otherwise (an uptime check). `/ready`: the same, and
+ * 503 as soon as the server is stopping (SIGTERM), so a load balancer sends new requests elsewhere
+ * while this one finishes its own.
+ */
 export function healthRoutes(app: App, { db }: AppContext): void {
-  app.get('/health', async (request, reply) => {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+
+  const databaseAnswers = async (): Promise<boolean> => {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -14,12 +23,32 @@ export function healthRoutes(app: App, { db }: AppContext): void {
           timer = setTimeout(() => reject(new Error('the database did not answer in time')), timeoutMs);
         }),
       ]);
+      return true;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  app.get('/health', async (request, reply) => {
+    try {
+      await databaseAnswers();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'unavailable', success: false, message: 'Database unavailable' });
-    } finally {
-      clearTimeout(timer);
+    }
+  });
+
+  app.get('/ready', async (request, reply) => {
+    if (stopping) {
+      return reply.code(503).send({ status: 'stopping', success: false, message: 'Server stopping' });
+    }
+    try {
+      await databaseAnswers();
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable', success: false, message: 'Database unavailable' });
     }
   });
 }

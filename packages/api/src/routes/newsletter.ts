@@ -1,55 +1,153 @@
 import { newsletterSchema } from '@inclusion/forms';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
 import { newsletterSubscribers } from '../db/schema.js';
-import { createToken } from '../lib/index.js';
-import { notify } from '../notify.js';
+import { createToken, hashToken } from '../lib/index.js';
+import { confirmationMail } from '../mail/index.js';
+import { newsletterConfirmationMail } from '../mail/newsletter.js';
+import { mailOptionsOf } from '../notify.js';
+import { queueMail } from '../outbox/queue.js';
 import { requireAdmin } from '../plugins/auth.js';
 import { newsletterStatuses } from '../statuses.js';
 import { isUuid } from '../submissions/routes.js';
 import { listPage, listQuerySchema, type ListQuery } from '../submissions/list.js';
 import type { App, AppContext } from '../types.js';
+import { newsletterPage } from './newsletter-page.js';
 
 const filters = {
   status: { column: newsletterSubscribers.status, match: 'equals', values: newsletterStatuses },
 } as const;
-const { unsubscribeToken: _secret, ...listedColumns } = getTableColumns(newsletterSubscribers);
+const {
+  unsubscribeToken: _secret,
+  confirmTokenHash: _confirmSecret,
+  ...listedColumns
+} = getTableColumns(newsletterSubscribers);
 
-export function newsletterRoutes(app: App, context: AppContext): void {
-  const { db } = context;
+/** How long the link of a confirmation mail works. */
+export const confirmLinkTtlMs = 7 * 24 * 60 * 60 * 1000;
+
+const tokenParams = z.object({ token: z.string() });
+
+export async function newsletterRoutes(app: App, context: AppContext): Promise<void> {
+  const { db, config } = context;
+  const mailOptions = mailOptionsOf(config);
 
   /**
-   * One row per address. A repeat answers as a first subscription does (the answer never tells
-   * whether an address is on the list); an unsubscribed address is subscribed again.
+   * Double opt-in: a new address, or one that had unsubscribed, becomes `pending` and is mailed a
+   * single-use link; it receives nothing else until that link is followed. One row per address. The
+   * answer is the same whether or not the address is on the list (it never tells), and an address
+   * already subscribed gets no mail.
    */
   app.post('/newsletter/subscribe', { schema: { body: newsletterSchema } }, async (request) => {
     const email = request.body.email.toLowerCase();
     const now = context.now();
-    const [created] = await db
-      .insert(newsletterSubscribers)
-      .values({
-        email,
-        unsubscribeToken: createToken().token,
-        subscribedAt: now,
+    const { token, hash } = createToken();
+    const confirm = { confirmTokenHash: hash, confirmExpiresAt: new Date(now.getTime() + confirmLinkTtlMs) };
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(newsletterSubscribers)
+        .values({
+          email,
+          unsubscribeToken: createToken().token,
+          status: 'pending',
+          ...confirm,
+          subscribedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      // A pending address gets a fresh link (the old one stops working); an unsubscribed one waits again.
+      const [waiting] = created
+        ? []
+        : await tx
+            .update(newsletterSubscribers)
+            .set({ status: 'pending', ...confirm, updatedAt: now })
+            .where(
+              and(
+                eq(newsletterSubscribers.email, email),
+                inArray(newsletterSubscribers.status, ['pending', 'unsubscribed']),
+              ),
+            )
+            .returning({ id: newsletterSubscribers.id });
+      const subscriber = created ?? waiting;
+      if (!subscriber) return;
+      const link = `${config.publicUrl}/api/newsletter/verify/${encodeURIComponent(token)}`;
+      await queueMail(tx, {
+        kind: 'newsletter-confirmation',
+        message: newsletterConfirmationMail(email, link, mailOptions),
+        submission: { kind: 'newsletter', id: subscriber.id },
         createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning();
-    const [reactivated] = created
-      ? []
-      : await db
+      });
+    });
+    context.outbox.poke();
+    return { success: true, message: apiMessages.subscribeCheckInbox };
+  });
+
+  // The link of the confirmation mail. Its GET only shows a button: mail scanners open links, and
+  // must not subscribe anyone. The path segment `verify` keeps the token out of the logs (logging.ts).
+  const liveToken = (token: string) =>
+    and(
+      eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
+      eq(newsletterSubscribers.status, 'pending'),
+      gt(newsletterSubscribers.confirmExpiresAt, context.now()),
+    );
+
+  app.get('/newsletter/verify/:token', { schema: { params: tokenParams } }, async (request, reply) => {
+    const [found] = await db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(liveToken(request.params.token))
+      .limit(1);
+    reply.type('text/html; charset=utf-8');
+    return found ? newsletterPage('confirm') : reply.code(404).send(newsletterPage('invalid'));
+  });
+
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // The page's button posts an empty HTML form: taken here only, the rest of the API stays JSON.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.post('/newsletter/verify/:token', { schema: { params: tokenParams } }, async (request, reply) => {
+      const now = context.now();
+      const confirmed = await db.transaction(async (tx) => {
+        const [row] = await tx
           .update(newsletterSubscribers)
-          .set({ status: 'active', subscribedAt: now, unsubscribedAt: null, updatedAt: now })
-          .where(
-            and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, 'unsubscribed')),
-          )
+          .set({
+            status: 'active',
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+            confirmedAt: now,
+            subscribedAt: now,
+            unsubscribedAt: null,
+            updatedAt: now,
+          })
+          .where(liveToken(request.params.token))
           .returning();
-    const subscriber = created ?? reactivated;
-    if (subscriber)
-      notify(context.mailer, context.config, request.log, 'newsletter', subscriber, { staff: false });
-    return { success: true, message: apiMessages.subscribed };
+        if (!row) return false;
+        await queueMail(tx, {
+          kind: 'newsletter-welcome',
+          message: confirmationMail('newsletter', row, mailOptions),
+          submission: { kind: 'newsletter', id: row.id },
+          createdAt: now,
+        });
+        return true;
+      });
+      if (confirmed) context.outbox.poke();
+      const wantsJson = /application\/json/i.test(request.headers.accept ?? '');
+      if (wantsJson) {
+        return confirmed
+          ? { success: true, message: apiMessages.subscriptionConfirmed }
+          : reply.code(404).send({ success: false, message: apiMessages.confirmLinkInvalid });
+      }
+      reply.type('text/html; charset=utf-8');
+      return confirmed ? newsletterPage('confirmed') : reply.code(404).send(newsletterPage('invalid'));
+    });
   });
 
   const unsubscribeParams = z.object({ tokenOrId: z.string() });
@@ -63,10 +161,17 @@ export function newsletterRoutes(app: App, context: AppContext): void {
         : eq(newsletterSubscribers.unsubscribeToken, tokenOrId);
       const now = context.now();
       const [found] = await db.select().from(newsletterSubscribers).where(match).limit(1);
-      if (found?.status === 'active') {
+      if (found && found.status !== 'unsubscribed') {
+        // A pending subscription ends too: its confirmation link stops working.
         await db
           .update(newsletterSubscribers)
-          .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
+          .set({
+            status: 'unsubscribed',
+            unsubscribedAt: now,
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+            updatedAt: now,
+          })
           .where(eq(newsletterSubscribers.id, found.id));
       }
       reply.type('text/plain; charset=utf-8');

@@ -3,10 +3,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
 import { createBatchInserter } from '../db/batch.js';
+import { isSharedDatabase } from '../db/client.js';
 import { insertWithReference } from '../db/reference.js';
 import { notFound } from '../http-error.js';
-import type { SubmissionRecords } from '../mail/index.js';
-import { notify } from '../notify.js';
+import { newSubmissionMails, writeWithMails, writtenColumns, type WrittenRow } from '../outbox/queue.js';
 import { requireAdmin } from '../plugins/auth.js';
 import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
@@ -20,7 +20,7 @@ export const idParams = z.object({ id: z.string() });
 /** An id that is not a uuid names no record: the routes answer 404, as for an unknown one. */
 export const isUuid = (id: string) => uuidPattern.test(id);
 
-type Row = Record<string, unknown> & { id: string; reference: string };
+type Row = WrittenRow;
 
 /** The status update body: the kind's status list and admin fields; at least one of them. */
 function updateSchema(kind: Kind) {
@@ -52,27 +52,39 @@ export function submissionRoutes(kind: Kind) {
     const adminOnly = requireAdmin(context);
     type Values = Record<string, unknown> & { reference: string; createdAt: Date };
 
+    const written = writtenColumns(kind.table);
+    // The sender's confirmation and the foundation's notice, queued in the statement that stores the row.
+    const mails = (createdAt: Date) =>
+      newSubmissionMails(kind.kind, context.config.foundationEmail, createdAt);
     const insertRow = createBatchInserter<Values, Row>({
       insertMany: async (values) =>
-        (await db
-          .insert(table)
-          .values(values as never)
-          .returning()) as Row[],
-      // Alone, a row whose reference clashed gets a fresh one.
-      insertOne: async (values) => {
-        const [row] = (await insertWithReference(prefixOf(kind), values.createdAt, (reference) =>
+        writeWithMails(
+          db,
           db
             .insert(table)
-            .values({ ...values, reference } as never)
-            .returning(),
-        )) as Row[];
+            .values(values as never)
+            .returning(written),
+          mails(values[0]?.createdAt ?? context.now()),
+        ),
+      // Alone, a row whose reference clashed gets a fresh one.
+      insertOne: async (values) => {
+        const [row] = await insertWithReference(prefixOf(kind), values.createdAt, (reference) =>
+          writeWithMails(
+            db,
+            db
+              .insert(table)
+              .values({ ...values, reference } as never)
+              .returning(written),
+            mails(values.createdAt),
+          ),
+        );
         if (!row) throw new Error(`The ${kind.kind} insert returned no row`);
         return row;
       },
       keyOfValues: (values) => values.reference,
       keyOfRow: (row) => row.reference,
       // PGlite has one connection; a PostgreSQL pool can take a few statements at once.
-      concurrency: context.config.databaseUrl ? 4 : 1,
+      concurrency: isSharedDatabase(db) ? 4 : 1,
     });
 
     app.post(kind.submitPath, { schema: { body: kind.schema } }, async (request, reply) => {
@@ -80,13 +92,7 @@ export function submissionRoutes(kind: Kind) {
       const now = context.now();
       const reference = createReference(prefixOf(kind), now);
       const record = await insertRow({ ...input, reference, createdAt: now, updatedAt: now });
-      notify(
-        context.mailer,
-        context.config,
-        request.log,
-        kind.kind,
-        record as unknown as SubmissionRecords[typeof kind.kind],
-      );
+      context.outbox.poke();
       return reply.code(201).send({
         success: true,
         message: kind.success(input),

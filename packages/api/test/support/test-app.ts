@@ -20,7 +20,21 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     PUBLIC_URL: publicUrl,
     // Tests send many POSTs from one address; rate-limit.test.ts sets its own limit.
     RATE_LIMIT_PER_MINUTE: '10000',
+    // Tests send many forms from one address; mail-cap.test.ts sets the real cap.
+    MAIL_CONFIRMATIONS_PER_DAY: '10000',
     ...env,
+  });
+}
+
+/**
+ * Sends the mails a request queued before its answer goes out, so a test can read them right after
+ * `inject`. The server sends them from its background worker (outbox.start()) instead; the outbox
+ * tests exercise that path.
+ */
+export function deliverMailsBeforeAnswer(app: App): void {
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await app.outbox.drain();
+    return payload;
   });
 }
 
@@ -56,6 +70,7 @@ export function setupTestServer(options: TestServerOptions = {}): TestServer {
       },
     };
     server.app = await buildApp({ config: server.config, db: server.database.db, mailer, now });
+    deliverMailsBeforeAnswer(server.app);
     await server.app.ready();
   });
 

@@ -1,0 +1,29 @@
+/** Every kind of mail the server sends; each goes through the outbox. */
+export const mailKinds = [
+  /** To the person who sent a submission: its reference and our own words. */
+  'confirmation',
+  /** To the foundation (FOUNDATION_EMAIL): every field of a submission. */
+  'notice',
+  /** The single-use link that makes a newsletter subscription take effect (double opt-in). */
+  'newsletter-confirmation',
+  /** After the address confirmed: the welcome, with the unsubscribe link. */
+  'newsletter-welcome',
+  'password-reset',
+  /** The single-use link that proves a signed-up account's address. */
+  'email-verification',
+] as const;
+
+export type MailKind = (typeof mailKinds)[number];
+
+/**
+ * Mails to an address nobody has proven yet, which a stranger could aim at anyone by typing it into a
+ * form: each address gets at most `MAIL_CONFIRMATIONS_PER_DAY` of them a day, counted together.
+ */
+export const cappedMailKinds: ReadonlySet<string> = new Set<MailKind>([
+  'confirmation',
+  'newsletter-confirmation',
+  'email-verification',
+]);
+
+/** Confirmations one address may get a day (UTC) unless MAIL_CONFIRMATIONS_PER_DAY says otherwise. */
+export const defaultConfirmationsPerDay = 5;

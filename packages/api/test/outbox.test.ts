@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { contactMessages, mailOutbox } from '../src/db/schema.js';
+import type { MailDelivery, MailJob, MailMessage } from '../src/mail/index.js';
+import { createOutbox } from '../src/outbox/outbox.js';
+import type { App } from '../src/types.js';
+import { openTestDatabase, truncateAll } from './support/database.js';
+import { caseNamed } from './support/fixtures.js';
+import { testConfig } from './support/test-app.js';
+
+const contact = caseNamed('contact');
+let database: Database;
+const apps: App[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+beforeEach(async () => {
+  await truncateAll(database);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database?.close();
+});
+
+interface Recorded {
+  lines: { level: string; details: object; message: string }[];
+}
+
+/** An app whose mails go to `mailer`, with its log recorded. */
+async function appWith(mailer: MailDelivery | { send: (message: MailMessage) => Promise<void> }, env = {}) {
+  const recorded: Recorded = { lines: [] };
+  const app = await buildApp({
+    config: testConfig({ MAIL_CONFIRMATIONS_PER_DAY: '5', ...env }),
+    db: database.db,
+    mailer,
+    outbox: { retryDelaysMs: [0, 0] },
+  });
+  // The outbox logs through the app's logger: kept here to read.
+  for (const level of ['info', 'warn', 'error'] as const) {
+    app.log[level] = ((details: object, message: string) => {
+      // Fastify's request lines carry the raw request here (the server's serializers trim it): not ours.
+      if (!('req' in details) && !('res' in details)) recorded.lines.push({ level, details, message });
+    }) as never;
+  }
+  apps.push(app);
+  await app.ready();
+  return { app, recorded };
+}
+
+const submit = (app: App, email = 'asha@example.org') =>
+  app.inject({ method: 'POST', url: contact.submit, payload: { ...contact.payload, email } });
+const mailRows = () => database.db.select().from(mailOutbox);
+
+describe('the mail outbox', () => {
+  it("queues a submission's mails with its row, linked to it, and records them sent", async () => {
+    const sent: MailMessage[] = [];
+    const { app } = await appWith({ send: async (message) => void sent.push(message) });
+    const response = await submit(app);
+    const { id, reference } = response.json().data;
+    // Queued in the statement that stored the row, before any was sent.
+    const queued = await mailRows();
+    expect(queued.map((row) => [row.kind, row.status, row.submissionKind, row.submissionId]).sort()).toEqual([
+      ['confirmation', 'pending', 'contact', id],
+      ['notice', 'pending', 'contact', id],
+    ]);
+    expect(queued.find((row) => row.kind === 'notice')?.recipient).toBe('staff@example.org');
+
+    await app.outbox.drain();
+    expect(sent.map((mail) => mail.to).sort()).toEqual(['asha@example.org', 'staff@example.org']);
+    expect(sent.find((mail) => mail.to === 'asha@example.org')?.subject).toContain(reference);
+    // What staff would list as the mails sent for this submission.
+    const forSubmission = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.submissionKind, 'contact'), eq(mailOutbox.submissionId, id)));
+    expect(forSubmission.map((row) => row.status)).toEqual(['sent', 'sent']);
+    for (const row of forSubmission) {
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(row.attempts).toBe(1);
+    }
+  });
+
+  it('retries a failed mail with backoff, then records it failed, and never fails the submission', async () => {
+    let tries = 0;
+    const { app, recorded } = await appWith({
+      send: async () => {
+        tries += 1;
+        throw new Error('SMTP down: 451 <asha@example.org> try later');
+      },
+    });
+    expect((await submit(app)).statusCode).toBe(201);
+    // Three tries each (one, then one per retry delay), then given up.
+    for (let round = 0; round < 3; round++) await app.outbox.drain();
+    expect(tries).toBe(6);
+    const rows = await mailRows();
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['failed', 3],
+      ['failed', 3],
+    ]);
+    expect(rows[0]?.lastError).toBe('SMTP down: 451 <a***@example.org> try later');
+    const log = JSON.stringify(recorded.lines);
+    expect(log).toContain('will retry');
+    expect(log).toContain('giving up');
+    expect(log).not.toContain('asha@example.org');
+  });
+
+  it('sends one address at most MAIL_CONFIRMATIONS_PER_DAY confirmations, and logs the rest without it', async () => {
+    const sent: MailMessage[] = [];
+    const { app, recorded } = await appWith({ send: async (message) => void sent.push(message) });
+    for (let n = 0; n < 7; n++) expect((await submit(app, 'Target@Example.org')).statusCode).toBe(201);
+    await submit(app, 'someone.else@example.org');
+    await app.outbox.drain();
+    const toTarget = sent.filter((mail) => mail.to.toLowerCase() === 'target@example.org');
+    expect(toTarget).toHaveLength(5);
+    // The foundation still hears of every submission; another address is not held back.
+    expect(sent.filter((mail) => mail.to === 'staff@example.org')).toHaveLength(8);
+    expect(sent.filter((mail) => mail.to === 'someone.else@example.org')).toHaveLength(1);
+    const skipped = (await mailRows()).filter((row) => row.status === 'skipped');
+    expect(skipped).toHaveLength(2);
+    expect(skipped[0]?.lastError).toMatch(/daily cap/);
+    const warnings = recorded.lines.filter((line) => line.message.includes('daily cap'));
+    expect(warnings).toHaveLength(2);
+    const leaked = recorded.lines.filter((line) =>
+      JSON.stringify(line).toLowerCase().includes('target@example'),
+    );
+    expect(leaked).toEqual([]);
+  });
+
+  it('hands the worker a batch at a time: the rest waits in the database, not in memory', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const delivery: MailDelivery = {
+      deliver: async (jobs: MailJob[]) => {
+        inFlight += jobs.length;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= jobs.length;
+        return jobs.map((job) => ({ id: job.id }));
+      },
+    };
+    const { app } = await appWith(delivery);
+    const now = new Date();
+    await database.db.insert(contactMessages).values(
+      Array.from({ length: 1000 }, (_, n) => ({
+        reference: `CON-20261121-${String(n).padStart(6, '0')}`,
+        fullName: 'Asha Rao',
+        email: `visitor${n}@example.org`,
+        mobile: '9876543210',
+        message: 'A message in a burst.',
+        createdAt: now,
+      })),
+    );
+    const rows = await database.db.select({ id: contactMessages.id }).from(contactMessages);
+    await database.db.insert(mailOutbox).values(
+      rows.map((row, n) => ({
+        kind: 'notice',
+        submissionKind: 'contact',
+        submissionId: row.id,
+        recipient: `visitor${n}@example.org`,
+      })),
+    );
+    const second = createOutbox({
+      db: database.db,
+      delivery,
+      logger: app.log,
+      confirmationsPerDay: 5,
+      batchSize: 50,
+    });
+    await Promise.all([app.outbox.start(), second.start()]);
+    for (let i = 0; i < 400; i++) {
+      const left = (await mailRows()).filter((row) => row.status !== 'sent').length;
+      if (left === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all([app.outbox.stop(), second.stop()]);
+    const all = await mailRows();
+    // Two outboxes on one database (two servers): each mail claimed and sent once.
+    expect(all.filter((row) => row.status === 'sent')).toHaveLength(1000);
+    expect(all.every((row) => row.attempts === 1)).toBe(true);
+    // Two lanes of one batch each, per outbox (100 and 50 a batch): never the whole queue at once.
+    expect(most).toBeLessThanOrEqual(2 * 100 + 2 * 50);
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 while the database answers, 503 when it does not', async () => {
+    const own = await openTestDatabase();
+    const app = await buildApp({ config: testConfig(), db: own.db, mailer: { send: async () => undefined } });
+    apps.push(app);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+    await own.close();
+    const down = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ success: false, status: 'unavailable' });
+  });
+});
