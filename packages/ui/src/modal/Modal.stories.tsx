@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
+import { TextArea } from '../text-area/TextArea.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { modalGuidance } from './Modal.guidance.js';
 import { Modal, ModalClose } from './Modal.js';
@@ -563,5 +564,36 @@ export const Zoom400: Story = {
     await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.top);
     await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.top);
     // Left open so axe checks the dialog at this size.
+  },
+};
+
+/** The contact page's form, with its counted message box, and the header's Sign In dialog over it. */
+function SignInOverForm() {
+  return (
+    <>
+      <Modal title="Sign In" size="sm" trigger={<Button variant="outline">Sign In</Button>}>
+        <FormField label="Email" required>
+          <TextInput name="email" type="email" autoComplete="email" />
+        </FormField>
+      </Modal>
+      <form aria-label="Contact us" onSubmit={(event) => event.preventDefault()}>
+        <FormField label="Your message" required>
+          <TextArea name="message" maxCharacters={1000} />
+        </FormField>
+      </form>
+    </>
+  );
+}
+
+export const OverAForm: Story = {
+  name: 'Over a form (the page behind is hidden)',
+  render: () => <SignInOverForm />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Your message (required)' }));
+    await userEvent.keyboard('Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    const dialog = await openDialog('Sign In');
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Left open so axe checks the page with the dialog over it.
   },
 };

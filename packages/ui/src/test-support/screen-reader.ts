@@ -22,9 +22,30 @@ async function settle(root: Node): Promise<void> {
   });
 }
 
+/** The phrase of the container itself: the cursor's first item, at the top of the page. */
+const START_OF_DOCUMENT = 'document';
+
+/**
+ * Whether `start` is the first phrase of the dialog that `end` closes: a dialog opens with its role and
+ * name, then any description, then 'modal' ('dialog, Sign In, ..., modal'), and ends with its role and
+ * name ('end of dialog, Sign In, modal').
+ */
+function sameDialog(start: string, end: string): boolean {
+  if (!/^end of (alert)?dialog, /.test(end)) return false;
+  const withoutModal = (phrase: string) => phrase.replace(/, modal$/, '');
+  const roleAndName = withoutModal(end.slice('end of '.length));
+  const opening = withoutModal(start);
+  return opening === roleAndName || opening.startsWith(`${roleAndName}, `);
+}
+
 export interface Listener {
   /** Moves the virtual cursor from where it is to the end of the container, reading every item. */
   readToEnd(note?: string): Promise<void>;
+  /**
+   * Moves the virtual cursor back from where it is to the top of the container, reading every item
+   * (a screen reader's 'previous item' key, pressed until nothing is above).
+   */
+  readToStart(note?: string): Promise<void>;
   /** Moves the virtual cursor `count` items on (a screen reader's 'next item' key). */
   next(count?: number, note?: string): Promise<void>;
   /**
@@ -60,14 +81,34 @@ export async function listen(container: Node = document.body): Promise<Listener>
     async readToEnd(text = 'read on to the end') {
       await collect();
       note(text);
+      let previous = await virtual.lastSpokenPhrase();
       for (let step = 0; step < MAX_STEPS; step += 1) {
         await virtual.next();
-        if ((await virtual.lastSpokenPhrase()) === END_OF_DOCUMENT) {
+        const phrase = await virtual.lastSpokenPhrase();
+        // Inside a modal dialog (aria-modal) the cursor cannot leave it: after the dialog's end it wraps
+        // to the dialog's start, which the transcript keeps, so a reader sees there is nothing further.
+        if (phrase === END_OF_DOCUMENT || sameDialog(phrase, previous)) {
           await collect();
           return;
         }
+        previous = phrase;
       }
       throw new Error(`The virtual screen reader did not reach the end within ${MAX_STEPS} items`);
+    },
+    async readToStart(text = 'read back to the top') {
+      await collect();
+      note(text);
+      let previous = await virtual.lastSpokenPhrase();
+      for (let step = 0; step < MAX_STEPS; step += 1) {
+        await virtual.previous();
+        const phrase = await virtual.lastSpokenPhrase();
+        if (phrase === START_OF_DOCUMENT || phrase === END_OF_DOCUMENT || sameDialog(previous, phrase)) {
+          await collect();
+          return;
+        }
+        previous = phrase;
+      }
+      throw new Error(`The virtual screen reader did not reach the top within ${MAX_STEPS} items`);
     },
     async next(count = 1, text) {
       await collect();

@@ -21,7 +21,9 @@ const meta = {
           'pasted text without a word; the form validator reports a message that is too long. A visible count under the box ' +
           'says how many characters are left, or how many too many in bold error colour. Screen readers skip that count ' +
           '(`aria-hidden`) and get a polite live region instead, updated only once typing pauses for a second, so it does not ' +
-          'talk over every keystroke. "You can enter up to N characters" is part of the description, after the hint and error.',
+          'talk over every keystroke. The live region is on the page only while the box has focus, and says nothing until the ' +
+          'count changes, so it never lingers behind a modal dialog or repeats an old count. "You can enter up to N ' +
+          'characters" is part of the description, after the hint and error.',
       },
     },
   },
@@ -109,19 +111,21 @@ export const WithCharacterCount: Story = {
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: NAME });
-    const status = canvasElement.querySelector('[aria-live="polite"]');
+    const status = () => canvasElement.querySelector('[aria-live="polite"]');
     await expect(textarea).not.toHaveAttribute('maxlength');
     await expect(textarea).toHaveAccessibleDescription(
       'Tell us how we can help. You can enter up to 1000 characters',
     );
+    await expect(status()).toBeNull();
     await userEvent.tab();
     await expect(textarea).toHaveFocus();
+    await expect(status()).toBeEmptyDOMElement();
     await userEvent.keyboard('Hello');
     const count = visibleCount(canvasElement);
     await expect(count).toHaveTextContent('You have 995 characters remaining');
     await expect(count).toHaveAttribute('aria-hidden', 'true');
-    await expect(status).toHaveTextContent('You have 1000 characters remaining');
-    await waitFor(() => expect(status).toHaveTextContent('You have 995 characters remaining'), {
+    await expect(status()).toBeEmptyDOMElement();
+    await waitFor(() => expect(status()).toHaveTextContent('You have 995 characters remaining'), {
       timeout: 3000,
     });
   },

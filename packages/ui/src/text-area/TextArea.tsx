@@ -26,7 +26,8 @@ function countMessage(length: number, max: number): string {
 /**
  * A multi-line text box. Inside a FormField it takes the field's id, description and state.
  * With `maxCharacters` it counts characters as GOV.UK Frontend does: no native `maxlength` (which cuts
- * pasted text without telling anyone), a visible count, and a polite announcement once typing pauses.
+ * pasted text without telling anyone), a visible count, and a polite announcement once typing pauses,
+ * from a live region that is on the page only while the visitor is in the box.
  */
 export function TextArea({
   rows = 5,
@@ -47,14 +48,20 @@ export function TextArea({
   const max = maxCharacters ?? 0;
   const message = countMessage(length, max);
   const over = maxCharacters !== undefined && length > max;
+  // The count a screen reader was last told (none yet: the description gives the limit).
   const [announced, setAnnounced] = useState(message);
+  // What the live region says during this visit to the box: nothing until the count changes.
+  const [newsThisVisit, setNewsThisVisit] = useState('');
   const [focused, setFocused] = useState(false);
   const node = useRef<HTMLTextAreaElement | null>(null);
 
   // Announce only while the user is in the box, and only once they stop typing: every keystroke would flood it.
   useEffect(() => {
     if (!focused || message === announced) return;
-    const timer = setTimeout(() => setAnnounced(message), ANNOUNCE_DELAY_MS);
+    const timer = setTimeout(() => {
+      setAnnounced(message);
+      setNewsThisVisit(message);
+    }, ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [focused, message, announced]);
 
@@ -102,6 +109,7 @@ export function TextArea({
       }}
       onBlur={(event: FocusEvent<HTMLTextAreaElement>) => {
         setFocused(false);
+        setNewsThisVisit('');
         onBlur?.(event);
       }}
     />
@@ -118,9 +126,14 @@ export function TextArea({
       >
         {message}
       </div>
-      <VisuallyHidden className="ui-textarea__status" aria-live="polite">
-        {announced}
-      </VisuallyHidden>
+      {/* The live region exists only while the visitor is in the box, empty until the count changes. A
+          region always on the page would stay in the accessibility tree behind a modal dialog (Radix keeps
+          live regions and their ancestors exposed), and would repeat an old count to anyone who reaches it. */}
+      {focused ? (
+        <VisuallyHidden className="ui-textarea__status" aria-live="polite">
+          {newsThisVisit}
+        </VisuallyHidden>
+      ) : null}
     </div>
   );
 }
