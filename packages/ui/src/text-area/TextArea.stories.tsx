@@ -23,7 +23,9 @@ const meta = {
           '(`aria-hidden`) and get a polite live region instead, updated only once typing pauses for a second, so it does not ' +
           'talk over every keystroke. The live region is on the page only while the box has focus, and says nothing until the ' +
           'count changes, so it never lingers behind a modal dialog or repeats an old count. "You can enter up to N ' +
-          'characters" is part of the description, after the hint and error.',
+          'characters." is part of the description, after the hint and error; when the box already holds text, so is the ' +
+          'count as it was when the visitor came in ("You have 24 characters too many"), so someone returning to fix the ' +
+          'field hears what to do.',
       },
     },
   },
@@ -114,7 +116,7 @@ export const WithCharacterCount: Story = {
     const status = () => canvasElement.querySelector('[aria-live="polite"]');
     await expect(textarea).not.toHaveAttribute('maxlength');
     await expect(textarea).toHaveAccessibleDescription(
-      'Tell us how we can help. You can enter up to 1000 characters',
+      'Tell us how we can help. You can enter up to 1000 characters.',
     );
     await expect(status()).toBeNull();
     await userEvent.tab();

@@ -145,8 +145,34 @@ describe('TextArea', () => {
     await expect
       .element(textarea)
       .toHaveAccessibleDescription(
-        'Tell us how we can help Error: Enter a message You can enter up to 1000 characters',
+        'Tell us how we can help Error: Enter a message You can enter up to 1000 characters.',
       );
+  });
+
+  it('tells a visitor who comes back to a box with text in it how much room is left, and keeps it while they type', async () => {
+    const screen = await render(
+      <>
+        <TextArea aria-label="Message" maxCharacters={50} defaultValue={'x'.repeat(53)} />
+        <button type="button">After</button>
+      </>,
+    );
+    const textarea = screen.getByRole('textbox');
+    await expect
+      .element(textarea)
+      .toHaveAccessibleDescription('You can enter up to 50 characters. You have 3 characters too many');
+    await userEvent.click(textarea);
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect
+      .element(textarea)
+      .toHaveAccessibleDescription('You can enter up to 50 characters. You have 3 characters too many');
+    await userEvent.tab();
+    await expect
+      .element(textarea)
+      .toHaveAccessibleDescription('You can enter up to 50 characters. You have 1 character too many');
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await userEvent.tab();
+    await expect.element(textarea).toHaveAccessibleDescription('You can enter up to 50 characters.');
   });
 
   it('follows a controlled value, including a reset from outside', async () => {

@@ -41,7 +41,9 @@ export function TextArea({
 }: TextAreaProps) {
   const controlProps = useFormFieldControl(props);
   const generatedId = useId();
-  const infoId = `${controlProps.id ?? `textarea${generatedId.replace(/:/g, '')}`}-info`;
+  const baseId = controlProps.id ?? `textarea${generatedId.replace(/:/g, '')}`;
+  const infoId = `${baseId}-info`;
+  const countId = `${baseId}-count`;
   const controlled = props.value !== undefined;
   const [ownLength, setOwnLength] = useState(() => String(props.defaultValue ?? '').length);
   const length = controlled ? String(props.value).length : ownLength;
@@ -53,6 +55,11 @@ export function TextArea({
   // What the live region says during this visit to the box: nothing until the count changes.
   const [newsThisVisit, setNewsThisVisit] = useState('');
   const [focused, setFocused] = useState(false);
+  // The count as it was when the visitor came into the box: part of the description, so a visitor who
+  // returns to a box with text in it hears how much room is left, or how much to cut. It stays as it
+  // was while they type, so the description does not change under them (the live region does that job).
+  const [onArrival, setOnArrival] = useState<{ length: number; message: string } | null>(null);
+  const described = onArrival ?? { length, message };
   const node = useRef<HTMLTextAreaElement | null>(null);
 
   // Announce only while the user is in the box, and only once they stop typing: every keystroke would flood it.
@@ -97,7 +104,7 @@ export function TextArea({
       aria-describedby={
         maxCharacters === undefined
           ? controlProps['aria-describedby']
-          : describedBy(controlProps['aria-describedby'], infoId)
+          : describedBy(controlProps['aria-describedby'], infoId, described.length > 0 && countId)
       }
       onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
         if (!controlled) setOwnLength(event.currentTarget.value.length);
@@ -105,10 +112,12 @@ export function TextArea({
       }}
       onFocus={(event: FocusEvent<HTMLTextAreaElement>) => {
         setFocused(true);
+        setOnArrival({ length, message });
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLTextAreaElement>) => {
         setFocused(false);
+        setOnArrival(null);
         setNewsThisVisit('');
         onBlur?.(event);
       }}
@@ -119,7 +128,10 @@ export function TextArea({
   return (
     <div className="ui-textarea__group">
       {textarea}
-      <VisuallyHidden id={infoId}>You can enter up to {characters(max)}</VisuallyHidden>
+      <VisuallyHidden id={infoId}>{`You can enter up to ${characters(max)}.`}</VisuallyHidden>
+      <span id={countId} hidden>
+        {described.message}
+      </span>
       <div
         className={['ui-textarea__count', over && 'ui-textarea__count--over'].filter(Boolean).join(' ')}
         aria-hidden="true"
