@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Status } from '../status/Status.js';
 import { Button, ButtonLink } from './Button.js';
 
 const meta = {
@@ -127,6 +128,44 @@ export const NoDoubleSubmit: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/** Sends, shows progress on the button, then says the result in a status message beside it. */
+function SendWithProgress() {
+  const [state, setState] = useState<'ready' | 'sending' | 'sent'>('ready');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setState('sending');
+        setTimeout(() => setState('sent'), 1000);
+      }}
+    >
+      <Button type="submit" busy={state === 'sending'} busyLabel="Sending Message...">
+        Send Message
+      </Button>
+      <Status style={{ marginBlockStart: '1rem' }}>
+        {state === 'sent' ? 'Message sent. We will reply within two working days.' : ''}
+      </Status>
+    </form>
+  );
+}
+
+export const BusyThenDone: Story = {
+  name: 'Busy, then done (with a status message)',
+  render: () => <SendWithProgress />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const button = canvas.getByRole('button', { name: 'Sending Message...' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Message sent.'), {
+      timeout: 3000,
+    });
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
   },
 };
 

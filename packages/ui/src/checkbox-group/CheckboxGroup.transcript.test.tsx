@@ -29,6 +29,7 @@ it('Expertise: Tab in, check two boxes with Space, uncheck the first', async () 
 it('WithError: the error is read on entering the group, before the first box', async () => {
   await render(<WithError />);
   listener = await listen();
+  await listener.readToEnd('read the page');
   await listener.act('Tab', () => userEvent.tab());
   await listener.act('press Space', () => userEvent.keyboard(' '));
   await listener.act('Tab', () => userEvent.tab());

@@ -30,7 +30,11 @@ it('OverAForm: reading on past the end of the dialog finds nothing of the page b
   await listener.act('Tab', () => userEvent.tab());
   await listener.act('Tab', () => userEvent.tab());
   await listener.act('type "Hello"', () => userEvent.keyboard('Hello'));
-  await listener.act('pause for a second', () => new Promise((resolve) => setTimeout(resolve, 1200)));
+  await listener.act('pause', () =>
+    expect
+      .poll(() => document.querySelector('[aria-live="polite"]')?.textContent, { timeout: 3000 })
+      .toBe('You have 995 characters remaining'),
+  );
   await listener.act('Shift + Tab', () => userEvent.tab({ shift: true }));
   await listener.act('press Enter', () => userEvent.keyboard('{Enter}'));
   await listener.readToEnd('read on through the dialog and past its end');

@@ -26,6 +26,7 @@ it('YesNo: read the question, Tab in, choose with Space, change with an arrow ke
 it('WithError: the hint and the error are read on entering the group', async () => {
   await render(<WithError />);
   listener = await listen();
+  await listener.readToEnd('read the page');
   await listener.act('Tab', () => userEvent.tab());
   await listener.act('press Space', () => userEvent.keyboard(' '));
   await expect(listener.transcript()).toMatchFileSnapshot('./__transcripts__/WithError.txt');

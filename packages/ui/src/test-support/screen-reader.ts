@@ -6,8 +6,27 @@ const QUIET_MS = 150;
 /** No transcript walks further than this: a loop that never reaches the end is a bug, not a long page. */
 const MAX_STEPS = 400;
 
-/** Resolves once nothing under `root` has changed for `QUIET_MS` (live regions, portals, delayed fills). */
+/** Animations that will end by themselves (an exit animation, not a spinner). */
+function endingAnimations(): Animation[] {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+}
+
+/**
+ * Resolves once no animation that ends is running and nothing under `root` has changed for `QUIET_MS`
+ * (live regions, portals, delayed fills). A closing dialog returns focus only after its exit animation,
+ * so the quiet time is counted from the animation's end, not from the key press.
+ */
 async function settle(root: Node): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    await Promise.allSettled(endingAnimations().map((animation) => animation.finished));
+    await quiet(root);
+    if (endingAnimations().length === 0) return;
+  }
+}
+
+async function quiet(root: Node): Promise<void> {
   await new Promise<void>((resolve) => {
     let timer = setTimeout(done, QUIET_MS);
     const observer = new MutationObserver(() => {
