@@ -143,7 +143,13 @@ export async function listen(container: Node = document.body): Promise<Listener>
   const collect = async () => {
     mirrorCheckedState(container);
     const log = await virtual.spokenPhraseLog();
-    for (const phrase of log.slice(heard)) lines.push({ kind: 'spoken', text: phrase });
+    for (const phrase of log.slice(heard)) {
+      // The virtual screen reader announces a live region again when only an attribute of it changes (a
+      // status turning green as its text changes); browsers announce text, so a repeat in one go is dropped.
+      const last = lines.at(-1);
+      if (isLiveRegionPhrase(phrase) && last?.kind === 'spoken' && last.text === phrase) continue;
+      lines.push({ kind: 'spoken', text: phrase });
+    }
     heard = log.length;
   };
   const note = (text: string | undefined) => {
