@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Status } from '../status/Status.js';
 import { Button, ButtonLink } from './Button.js';
+import { buttonGuidance } from './Button.guidance.js';
 
 const meta = {
   title: 'Components/Button',
@@ -15,6 +16,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: buttonGuidance,
       description: {
         component:
           'A native `<button>` with variants from `class-variance-authority`. Every size is at least 44×44 CSS px. ' +
@@ -206,4 +208,57 @@ export const AsLink: Story = {
 export const NarrowViewport: Story = {
   args: { fullWidth: true, children: 'Submit Registration' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+// Do and don't (shown on the docs page, from Button.guidance.ts)
+
+export const DontButtonToNavigate: Story = {
+  name: "Don't: a button that goes to another page",
+  render: (args) => (
+    <Button {...args} variant="primary">
+      Volunteer with Us
+    </Button>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Imagine its click handler sets `window.location`. It is announced as a button, is missing from the ' +
+          'links list, cannot be opened in a new tab and does not work without scripts. Use `ButtonLink`.',
+      },
+    },
+  },
+};
+
+/** The wrong way to stop a second send: `disabled` takes the button out of the tab order, and nothing is said. */
+function DisableWhileSending() {
+  const [sending, setSending] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSending(true);
+      }}
+    >
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Sending Message...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
+
+export const DontDisableWhileSending: Story = {
+  name: "Don't: disable the button while sending",
+  render: () => <DisableWhileSending />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const button = canvas.getByRole('button', { name: 'Sending Message...' });
+    await expect(button).toBeDisabled();
+    // What goes wrong: the button has left the tab order, so the visitor cannot get back to it, and
+    // browsers that apply HTML's focus fix-up move focus to the top of the page at once.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+  },
 };

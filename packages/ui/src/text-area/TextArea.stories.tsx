@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FormField } from '../form-field/FormField.js';
 import { TextArea } from './TextArea.js';
+import { textAreaGuidance } from './TextArea.guidance.js';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -14,6 +15,7 @@ const meta = {
   ),
   parameters: {
     docs: {
+      guidance: textAreaGuidance,
       description: {
         component:
           'A multi-line text box for use inside a FormField, which gives it its label, hint, error and required state. ' +
@@ -191,5 +193,28 @@ export const NarrowViewport: Story = {
       document.documentElement.clientWidth,
     );
     await expect(visibleCount(canvasElement)).toHaveTextContent('You have 1000 characters remaining');
+  },
+};
+
+// Do and don't (shown on the docs page, from TextArea.guidance.ts)
+
+export const DontNativeMaxLength: Story = {
+  name: "Don't: a native maxLength",
+  args: { maxLength: 50 },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The browser silently stops typing at 50 characters and cuts pasted text short. A screen-reader user is ' +
+          'not told that keys stopped working or that the end of their message was lost. Use `maxCharacters`.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: NAME });
+    await userEvent.click(textarea);
+    await userEvent.paste('I would like to register for the career guidance workshop at the Goa fest.');
+    // What goes wrong: the end of the message is gone, without a word.
+    await expect(textarea.value).toHaveLength(50);
   },
 };
