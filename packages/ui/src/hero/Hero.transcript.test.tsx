@@ -13,14 +13,22 @@ afterEach(async () => {
 });
 
 it('Default: the page heading and its opening', async () => {
-  await render(<Default />);
+  await render(
+    <main>
+      <Default />
+    </main>,
+  );
   listener = await listen();
   await listener.readToEnd('read the page');
   await expect(listener.transcript()).toMatchFileSnapshot('./__transcripts__/Default.txt');
 });
 
 it('Complete: heading, lead, actions, quote, image and tiles in reading order', async () => {
-  await render(<Complete />);
+  await render(
+    <main>
+      <Complete />
+    </main>,
+  );
   listener = await listen();
   await listener.readToEnd('read the page');
   await expect(listener.transcript()).toMatchFileSnapshot('./__transcripts__/Complete.txt');
