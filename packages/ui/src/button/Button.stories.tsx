@@ -141,7 +141,7 @@ function SendWithProgress() {
       onSubmit={(event) => {
         event.preventDefault();
         setState('sending');
-        setTimeout(() => setState('sent'), 1000);
+        setTimeout(() => setState('sent'), 2000);
       }}
     >
       <Button type="submit" busy={state === 'sending'} busyLabel="Sending Message...">
@@ -164,7 +164,7 @@ export const BusyThenDone: Story = {
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Message sent.'), {
-      timeout: 3000,
+      timeout: 5000,
     });
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');

@@ -28,7 +28,7 @@ it('BusyThenDone: pressed, busy while sending, then the result', async () => {
   await listener.act('press Enter', () => userEvent.keyboard('{Enter}'));
   await listener.act('press Enter again', () => userEvent.keyboard('{Enter}'));
   await listener.act('wait', () =>
-    expect.poll(() => document.querySelector('[role="status"]')?.textContent, { timeout: 3000 }).not.toBe(''),
+    expect.poll(() => document.querySelector('[role="status"]')?.textContent, { timeout: 5000 }).not.toBe(''),
   );
   await expect(listener.transcript()).toMatchFileSnapshot('./__transcripts__/BusyThenDone.txt');
 });
