@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Status } from '../status/Status.js';
 import { Button, ButtonLink } from './Button.js';
+import { buttonGuidance } from './Button.guidance.js';
 
 const meta = {
   title: 'Components/Button',
@@ -14,6 +16,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: buttonGuidance,
       description: {
         component:
           'A native `<button>` with variants from `class-variance-authority`. Every size is at least 44×44 CSS px. ' +
@@ -130,6 +133,44 @@ export const NoDoubleSubmit: Story = {
   },
 };
 
+/** Sends, shows progress on the button, then says the result in a status message beside it. */
+function SendWithProgress() {
+  const [state, setState] = useState<'ready' | 'sending' | 'sent'>('ready');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setState('sending');
+        setTimeout(() => setState('sent'), 2000);
+      }}
+    >
+      <Button type="submit" busy={state === 'sending'} busyLabel="Sending Message...">
+        Send Message
+      </Button>
+      <Status style={{ marginBlockStart: '1rem' }}>
+        {state === 'sent' ? 'Message sent. We will reply within two working days.' : ''}
+      </Status>
+    </form>
+  );
+}
+
+export const BusyThenDone: Story = {
+  name: 'Busy, then done (with a status message)',
+  render: () => <SendWithProgress />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const button = canvas.getByRole('button', { name: 'Sending Message...' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Message sent.'), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
 export const BusyLabels: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
@@ -167,4 +208,57 @@ export const AsLink: Story = {
 export const NarrowViewport: Story = {
   args: { fullWidth: true, children: 'Submit Registration' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+// Do and don't (shown on the docs page, from Button.guidance.ts)
+
+export const DontButtonToNavigate: Story = {
+  name: "Don't: a button that goes to another page",
+  render: (args) => (
+    <Button {...args} variant="primary">
+      Volunteer with Us
+    </Button>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Imagine its click handler sets `window.location`. It is announced as a button, is missing from the ' +
+          'links list, cannot be opened in a new tab and does not work without scripts. Use `ButtonLink`.',
+      },
+    },
+  },
+};
+
+/** The wrong way to stop a second send: `disabled` takes the button out of the tab order, and nothing is said. */
+function DisableWhileSending() {
+  const [sending, setSending] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSending(true);
+      }}
+    >
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Sending Message...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
+
+export const DontDisableWhileSending: Story = {
+  name: "Don't: disable the button while sending",
+  render: () => <DisableWhileSending />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const button = canvas.getByRole('button', { name: 'Sending Message...' });
+    await expect(button).toBeDisabled();
+    // What goes wrong: the button has left the tab order, so the visitor cannot get back to it, and
+    // browsers that apply HTML's focus fix-up move focus to the top of the page at once.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+  },
 };

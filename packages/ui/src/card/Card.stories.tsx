@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Button, ButtonLink } from '../button/Button.js';
 import illustration from './card-illustration.svg';
 import { Card, CardGrid, type CardAccent, type CardProps } from './Card.js';
+import { cardGuidance } from './Card.guidance.js';
 
 const image = { src: illustration, alt: 'A hand reading a page of braille.', width: 480, height: 270 };
 
@@ -46,6 +47,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: cardGuidance,
       description: {
         component:
           'A project, programme or story under a heading (`h3` by default). With `href` the whole card is one link and ' +
@@ -217,5 +219,26 @@ export const NarrowViewport: Story = {
     const [first, second] = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect());
     await expect(second?.left).toBe(first?.left);
     await expect(second?.top).toBeGreaterThan(first?.bottom ?? Infinity);
+  },
+};
+
+// Do and don't (shown on the docs page, from Card.guidance.ts)
+
+export const DontWrapInALink: Story = {
+  name: "Don't: wrap the whole card in a link",
+  render: (args) => (
+    <a href="#drishti" style={{ display: 'block', maxWidth: '24rem', color: 'inherit' }}>
+      <AnyCard {...args} />
+    </a>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The link’s name becomes the whole card ("Project Drishti Education Braille textbooks, screen reader ' +
+          'training..."), read in full in every links list, and the heading is buried inside a link. Pass `href`: ' +
+          'the title is the link and the whole card is its click area.',
+      },
+    },
   },
 };

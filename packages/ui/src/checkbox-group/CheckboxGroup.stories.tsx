@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup.js';
+import { checkboxGroupGuidance } from './CheckboxGroup.guidance.js';
 
 const expertise = [
   'Education',
@@ -26,6 +27,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: checkboxGroupGuidance,
       description: {
         component:
           'Native checkboxes in a `<fieldset>` whose `<legend>` asks the question; each checked box submits `name=value` ' +
@@ -185,5 +187,43 @@ export const Keyboard: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['Skill Development']);
     await expect(args.onValueChange).toHaveBeenCalledTimes(3);
     await expect(new FormData(form).getAll('expertise')).toEqual(['Skill Development']);
+  },
+};
+
+// Do and don't (shown on the docs page, from CheckboxGroup.guidance.ts)
+
+export const DontRequiredOnEveryBox: Story = {
+  name: "Don't: `required` on every box",
+  render: () => (
+    <form aria-label="Volunteer">
+      <fieldset className="ui-choice-group ui-checkbox-group">
+        <legend className="ui-field__legend ui-choice-group__legend">Areas of expertise</legend>
+        {['Education', 'Advocacy'].map((label) => (
+          <div className="ui-choice" key={label}>
+            <input
+              id={`dont-${label}`}
+              type="checkbox"
+              name="dontExpertise"
+              value={label}
+              required
+              className="ui-choice__input"
+            />
+            <label htmlFor={`dont-${label}`} className="ui-choice__label">
+              {label}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+    </form>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Native `required` on a checkbox means that box must be checked, so the browser demands every one, and ' +
+          'each is announced "required" as if all were needed. CheckboxGroup says "(required)" once, in the legend, ' +
+          'and the form checks that at least one is chosen.',
+      },
+    },
   },
 };

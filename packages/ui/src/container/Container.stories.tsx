@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Container } from './Container.js';
+import { containerGuidance } from './Container.guidance.js';
 
 const meta = {
   title: 'Page/Container',
@@ -23,6 +24,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      guidance: containerGuidance,
       description: {
         component:
           'Centres content at a readable width: `narrow` is one column of text (`--ui-measure`), `default` the page ' +
@@ -96,5 +98,30 @@ export const NarrowViewport: Story = {
     const box = paragraph(canvasElement).getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(16);
     await expect(box.right).toBeLessThanOrEqual(view.clientWidth - 16);
+  },
+};
+
+// Do and don't (shown on the docs page, from Container.guidance.ts)
+
+export const DontUnnamedSection: Story = {
+  name: "Don't: a section with no name",
+  args: {
+    as: 'section',
+    children: (
+      <>
+        <h2>Our partners</h2>
+        <p>We work with schools, colleges, employers and hospitals across Goa.</p>
+      </>
+    ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A `<section>` without `aria-label` or `aria-labelledby` is no landmark at all, so it is missing from the ' +
+          'landmarks list, and with a name but no heading it is missing from the headings list. Use Section, which ' +
+          'is named by its own heading.',
+      },
+    },
   },
 };

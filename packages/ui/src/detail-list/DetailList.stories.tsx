@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { DetailList } from './DetailList.js';
+import { detailListGuidance } from './DetailList.guidance.js';
 
 const contact = [
   {
@@ -33,6 +34,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: detailListGuidance,
       description: {
         component:
           'Labelled facts as a description list (`<dl>`): screen readers announce each label with its value, ' +
@@ -115,5 +117,30 @@ export const NarrowViewport: Story = {
     await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
     const [date, time] = canvas.getAllByRole('term').map((term) => term.getBoundingClientRect());
     await expect(time?.top).toBeGreaterThan(date?.top ?? 0);
+  },
+};
+
+// Do and don't (shown on the docs page, from DetailList.guidance.ts)
+
+export const DontBoldLabels: Story = {
+  name: "Don't: bold labels in paragraphs",
+  render: () => (
+    <div>
+      <p>
+        <strong>Email:</strong> <a href="mailto:hello@example.org">hello@example.org</a>
+      </p>
+      <p>
+        <strong>Phone:</strong> <a href="tel:+918320000000">+91 832 000 0000</a>
+      </p>
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'It reads, but the labels are not tied to their values, nothing says how many details there are, and ' +
+          'the links are too small a target. A DetailList pairs each label with its value and keeps links 44px tall.',
+      },
+    },
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TextInput } from '../text-input/TextInput.js';
 import { FormField } from './FormField.js';
+import { formFieldGuidance } from './FormField.guidance.js';
 
 const meta = {
   title: 'Forms/FormField',
@@ -13,6 +14,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: formFieldGuidance,
       description: {
         component:
           'Wraps one control with its label, hint and error, wired through generated ids in the way GOV.UK Frontend and React Aria do: ' +
@@ -108,5 +110,43 @@ export const NarrowViewport: Story = {
     await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+// Do and don't (shown on the docs page, from FormField.guidance.ts)
+
+export const DontErrorByColourOnly: Story = {
+  name: "Don't: mark an error by colour alone",
+  args: {
+    label: 'Email',
+    className: 'ui-field--error',
+    children: <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@" aria-invalid />,
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A red border and `aria-invalid` say that something is wrong but not what, nor how to fix it; people who do ' +
+          'not see red hear only "invalid entry". Pass the message as `error`.',
+      },
+    },
+  },
+};
+
+export const DontAsteriskOnly: Story = {
+  name: "Don't: an asterisk for required",
+  args: {
+    label: 'Full name *',
+    hideNecessity: true,
+    children: <TextInput name="fullName" autoComplete="name" />,
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Some screen readers say "star", others nothing, and many visitors do not know what an asterisk means. ' +
+          'FormField says "(required)" or "(optional)" in words: leave `hideNecessity` off.',
+      },
+    },
   },
 };

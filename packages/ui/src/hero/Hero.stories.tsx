@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { ButtonLink } from '../button/Button.js';
 import illustration from './hero-illustration.svg';
 import { Hero } from './Hero.js';
+import { heroGuidance } from './Hero.guidance.js';
 
 const image = {
   src: illustration,
@@ -35,6 +36,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      guidance: heroGuidance,
       description: {
         component:
           "The top of a page, on the brand surface with on-brand text. Its title is the page's `h1` (`headingLevel` 2 " +
@@ -175,5 +177,21 @@ export const NarrowViewport: Story = {
     const img = canvas.getByRole('img').getBoundingClientRect();
     await expect(img.top).toBeGreaterThan(heading.bottom);
     await expect(img.right).toBeLessThanOrEqual(view.clientWidth);
+  },
+};
+
+// Do and don't (shown on the docs page, from Hero.guidance.ts)
+
+export const DontFileNameAsAlt: Story = {
+  name: "Don't: a file name or 'image' as the alternative text",
+  args: { image: { ...image, alt: 'hero-illustration.svg' } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'axe accepts any alternative text, but "hero-illustration.svg" tells a screen-reader user nothing. Say ' +
+          'what the picture shows, or pass `alt: ""` when it only decorates.',
+      },
+    },
   },
 };

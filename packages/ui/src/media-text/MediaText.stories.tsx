@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import illustration from './media-text-illustration.svg';
 import { MediaText } from './MediaText.js';
+import { mediaTextGuidance } from './MediaText.guidance.js';
 
 const image = {
   src: illustration,
@@ -32,6 +33,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: mediaTextGuidance,
       description: {
         component:
           'Text beside an image: two equal columns when both fit at 20rem, one column when they do not, so it ' +
@@ -113,5 +115,26 @@ export const NarrowViewport: Story = {
     const img = canvas.getByRole('img', { name: image.alt });
     const text = canvas.getByText(/We are a foundation/);
     await expect(img.getBoundingClientRect().top).toBeGreaterThan(text.getBoundingClientRect().bottom);
+  },
+};
+
+// Do and don't (shown on the docs page, from MediaText.guidance.ts)
+
+export const DontDescribeDecoration: Story = {
+  name: "Don't: describe a picture that only decorates",
+  args: {
+    image: {
+      ...image,
+      alt: 'Illustration in blue and yellow: a hand with four fingers reading a page covered in braille dots, a white cup of tea with steam, and a green plant in the corner.',
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The text already says everything; a long description of a decorative drawing makes a screen-reader user ' +
+          'listen to it on every visit. Give a picture that adds nothing `alt: ""`.',
+      },
+    },
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MenuDisclosure } from './MenuDisclosure.js';
+import { menuDisclosureGuidance } from './MenuDisclosure.guidance.js';
 
 const pages = [
   ['Home', '/'],
@@ -40,6 +41,7 @@ const meta = {
   ),
   parameters: {
     docs: {
+      guidance: menuDisclosureGuidance,
       description: {
         component:
           "The header's menu on small screens: a real `<button>` with `aria-expanded` and `aria-controls`, and the " +
@@ -187,5 +189,22 @@ export const NarrowViewport: Story = {
     for (const link of canvas.getAllByRole('link')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+// Do and don't (shown on the docs page, from MenuDisclosure.guidance.ts)
+
+export const DontOutsideNav: Story = {
+  name: "Don't: a menu outside a navigation landmark",
+  args: { defaultOpen: true },
+  render: (args) => <MenuDisclosure {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The links work, but a screen-reader user who jumps by landmark (D in NVDA, the rotor in VoiceOver) never ' +
+          'finds the site navigation. Put the menu inside `<nav aria-label="Main">`.',
+      },
+    },
   },
 };

@@ -13,7 +13,7 @@ export const modalGuidance: ComponentGuidance = {
   ],
   howItWorks: [
     'Built on Radix Dialog. It is named by its title (an h2) and described by `description` when one is given.',
-    'When it opens, focus moves to its first control (the × button, or a field with `autoFocus`). Tab and Shift + Tab stay inside; the rest of the page is hidden from assistive technology and cannot be clicked.',
+    'When it opens, focus moves to its first control (the × button, or a field with `autoFocus`). Tab and Shift + Tab stay inside; the dialog carries `aria-modal="true"` and the rest of the page is hidden from assistive technology (live regions included) and cannot be clicked.',
     'Escape, the × button (named by `closeLabel`) and any `ModalClose` close it. Focus returns to the element that opened it; `returnFocusRef` can send it elsewhere, for example to a heading after a flow ends.',
     'In a short viewport, such as 400% zoom, the whole dialog scrolls so that its title and × stay reachable.',
   ],
@@ -24,9 +24,10 @@ export const modalGuidance: ComponentGuidance = {
     { keys: 'Escape', action: 'Closes the top dialog and returns focus to what opened it.' },
   ],
   screenReader: [
-    "On opening, the dialog role and its title are announced, then the focused control (for example 'dialog, Inclusive Career Fair, button, Close').",
+    "On opening, the dialog role and its title are announced, then the focused control (for example 'dialog, Inclusive Career Fair, button, Close'); the virtual screen reader of the transcripts also says 'modal', from `aria-modal`.",
     'The description, when given, is read after the title by NVDA, JAWS and VoiceOver; TalkBack reads it when the visitor explores.',
-    'The page behind cannot be reached with the virtual cursor, headings list or rotor while the dialog is open.',
+    'The page behind cannot be reached with the virtual cursor, headings list or rotor while the dialog is open: reading on past the end of the dialog goes back to its start (the ‘Over a form’ transcript).',
+    'After a form in a dialog is sent, focus goes back to the button that opened it, which says nothing about the send: say the result in a Status on the page, as ‘With form’ does.',
     'On closing, the control that opened it is announced again, so the visitor knows where they are.',
   ],
   pattern: {
@@ -84,4 +85,5 @@ export const modalGuidance: ComponentGuidance = {
       expect: 'The dialog keeps a visible border against the page behind, and focus stays visible.',
     },
   ],
+  transcripts: ['Default', 'WithDescription', 'WithForm', 'Nested', 'OverAForm'],
 };

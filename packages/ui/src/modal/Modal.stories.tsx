@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
+import { Status } from '../status/Status.js';
+import { TextArea } from '../text-area/TextArea.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { modalGuidance } from './Modal.guidance.js';
 import { Modal, ModalClose } from './Modal.js';
@@ -170,45 +172,57 @@ export const WithDescription: Story = {
   },
 };
 
+/**
+ * After a send, focus goes back to the button that opened the dialog, and a status message on the page
+ * says what happened: without it a screen-reader user hears only the button again.
+ */
 function VolunteerForm({ onSend }: { onSend: (name: string) => void }) {
   const [open, setOpen] = useState(false);
+  const [sentBy, setSentBy] = useState('');
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title="Volunteer with Us"
-      description="We will reply within a week. All fields are required unless marked optional."
-      trigger={<Button>Volunteer with Us</Button>}
-      footer={
-        <>
-          <ModalClose>
-            <Button variant="outline">Cancel</Button>
-          </ModalClose>
-          <Button type="submit" form="volunteer-form">
-            Send
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="volunteer-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSend(String(new FormData(event.currentTarget).get('fullName')));
-          setOpen(false);
-        }}
+    <>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Volunteer with Us"
+        description="We will reply within a week. All fields are required unless marked optional."
+        trigger={<Button>Volunteer with Us</Button>}
+        footer={
+          <>
+            <ModalClose>
+              <Button variant="outline">Cancel</Button>
+            </ModalClose>
+            <Button type="submit" form="volunteer-form">
+              Send
+            </Button>
+          </>
+        }
       >
-        <FormField label="Full name" required>
-          <TextInput name="fullName" autoComplete="name" />
-        </FormField>
-        <FormField label="Email" required>
-          <TextInput name="email" type="email" autoComplete="email" />
-        </FormField>
-        <FormField label="Mobile number" hint="Include your country code if you are outside India.">
-          <TextInput name="mobile" type="tel" autoComplete="tel" width="medium" />
-        </FormField>
-      </form>
-    </Modal>
+        <form
+          id="volunteer-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = String(new FormData(event.currentTarget).get('fullName'));
+            onSend(name);
+            setSentBy(name);
+            setOpen(false);
+          }}
+        >
+          <FormField label="Full name" required>
+            <TextInput name="fullName" autoComplete="name" />
+          </FormField>
+          <FormField label="Email" required>
+            <TextInput name="email" type="email" autoComplete="email" />
+          </FormField>
+          <FormField label="Mobile number" hint="Include your country code if you are outside India.">
+            <TextInput name="mobile" type="tel" autoComplete="tel" width="medium" />
+          </FormField>
+        </form>
+      </Modal>
+      <Status tone="success">
+        {sentBy ? `Thank you, ${sentBy}. We have your details and will reply within a week.` : ''}
+      </Status>
+    </>
   );
 }
 
@@ -238,6 +252,7 @@ export const WithForm: Story = {
     await expectPageClickable();
     await expect(opener).toHaveFocus();
     await expect(sendVolunteerForm).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
 
     await userEvent.keyboard('{Enter}');
     const reopened = await openDialog('Volunteer with Us');
@@ -254,6 +269,9 @@ export const WithForm: Story = {
     await expectPageClickable();
     await expect(sendVolunteerForm).toHaveBeenCalledWith('Asha Rao');
     await expect(opener).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Thank you, Asha Rao. We have your details and will reply within a week.',
+    );
   },
 };
 
@@ -563,5 +581,36 @@ export const Zoom400: Story = {
     await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.top);
     await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.top);
     // Left open so axe checks the dialog at this size.
+  },
+};
+
+/** The contact page's form, with its counted message box, and the header's Sign In dialog over it. */
+function SignInOverForm() {
+  return (
+    <>
+      <Modal title="Sign In" size="sm" trigger={<Button variant="outline">Sign In</Button>}>
+        <FormField label="Email" required>
+          <TextInput name="email" type="email" autoComplete="email" />
+        </FormField>
+      </Modal>
+      <form aria-label="Contact us" onSubmit={(event) => event.preventDefault()}>
+        <FormField label="Your message" required>
+          <TextArea name="message" maxCharacters={1000} />
+        </FormField>
+      </form>
+    </>
+  );
+}
+
+export const OverAForm: Story = {
+  name: 'Over a form (the page behind is hidden)',
+  render: () => <SignInOverForm />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Your message (required)' }));
+    await userEvent.keyboard('Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    const dialog = await openDialog('Sign In');
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Left open so axe checks the page with the dialog over it.
   },
 };

@@ -87,6 +87,9 @@ export function Modal({
           className={modalVariants({ size })}
           // Radix adds the description's id itself when there is one; undefined otherwise.
           aria-describedby={undefined}
+          // Radix hides the page behind with aria-hidden but leaves its live regions and their ancestors
+          // exposed; aria-modal tells browsers (and so NVDA, JAWS and VoiceOver) to leave out all of it.
+          aria-modal="true"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus(event.target as Element, [

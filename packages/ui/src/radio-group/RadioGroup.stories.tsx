@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RadioGroup } from './RadioGroup.js';
+import { radioGroupGuidance } from './RadioGroup.guidance.js';
 
 const yesNo = [
   { value: 'yes', label: 'Yes' },
@@ -26,6 +27,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: radioGroupGuidance,
       description: {
         component:
           'Native radio buttons in a `<fieldset>` whose `<legend>` asks the question, so screen readers read the question ' +
@@ -193,5 +195,37 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(undecided).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+// Do and don't (shown on the docs page, from RadioGroup.guidance.ts)
+
+export const DontQuestionOutsideTheGroup: Story = {
+  name: "Don't: the question as a paragraph above loose radios",
+  render: () => (
+    <div>
+      <p>Are you a person with disability?</p>
+      <div className="ui-choice">
+        <input id="dont-yes" type="radio" name="dontDisability" value="yes" className="ui-choice__input" />
+        <label htmlFor="dont-yes" className="ui-choice__label">
+          Yes
+        </label>
+      </div>
+      <div className="ui-choice">
+        <input id="dont-no" type="radio" name="dontDisability" value="no" className="ui-choice__input" />
+        <label htmlFor="dont-no" className="ui-choice__label">
+          No
+        </label>
+      </div>
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Tabbing in, a screen reader says only "Yes, radio button, 1 of 2": the question is never heard, and an ' +
+          'error about it cannot be tied to the group. RadioGroup puts the question in the legend of a fieldset.',
+      },
+    },
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ButtonLink } from '../button/Button.js';
 import { Section } from './Section.js';
+import { sectionGuidance } from './Section.guidance.js';
 
 const meta = {
   title: 'Page/Section',
@@ -22,6 +23,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      guidance: sectionGuidance,
       description: {
         component:
           'A `<section>` named by its own heading (`aria-labelledby`), so it is a region landmark that screen reader ' +
@@ -156,5 +158,23 @@ export const NarrowViewport: Story = {
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.documentElement;
     await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+  },
+};
+
+// Do and don't (shown on the docs page, from Section.guidance.ts)
+
+export const DontSkipHeadingLevels: Story = {
+  name: "Don't: skip heading levels",
+  args: { title: 'Get involved', headingLevel: 4 },
+  parameters: {
+    // The failure shown: an h4 straight under the page's h1, which heading-order reports.
+    a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } },
+    docs: {
+      description: {
+        story:
+          'A screen-reader user who lists headings sees a level 4 under the level 1 and looks for the sections ' +
+          'in between that are not there. Choose `headingLevel` by the outline: 2 under the page heading.',
+      },
+    },
   },
 };

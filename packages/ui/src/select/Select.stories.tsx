@@ -5,6 +5,7 @@ import { Button } from '../button/Button.js';
 import { FormField, type FormFieldProps } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { Select, type SelectProps } from './Select.js';
+import { selectGuidance } from './Select.guidance.js';
 
 const subjects = [
   { value: 'general-inquiry', label: 'General Inquiry' },
@@ -53,6 +54,7 @@ const meta = {
   render: (args) => <SubjectField {...args} />,
   parameters: {
     docs: {
+      guidance: selectGuidance,
       description: {
         component:
           'One choice from a list, on Radix Select. The trigger is a `<button role="combobox">`: the FormField label names it, and the ' +
@@ -383,5 +385,33 @@ export const OpenList: Story = {
     for (const item of screen.getAllByRole('option')) {
       await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+// Do and don't (shown on the docs page, from Select.guidance.ts)
+
+export const DontSelectForTwoChoices: Story = {
+  name: "Don't: a select for a yes or no question",
+  args: {
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+    name: 'interpreter',
+    placeholder: 'Choose',
+  },
+  render: (args) => (
+    <FormField label="Do you need a sign language interpreter?" required>
+      <Select {...args} />
+    </FormField>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Two choices hidden behind a list cost two extra key presses or taps and hide the answers from a quick ' +
+          'look. Up to about five short choices are quicker and clearer as a RadioGroup.',
+      },
+    },
   },
 };

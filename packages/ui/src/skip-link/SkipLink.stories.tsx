@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { SkipLink } from './SkipLink.js';
+import { skipLinkGuidance } from './SkipLink.guidance.js';
 
 const meta = {
   title: 'Page/SkipLink',
   component: SkipLink,
   parameters: {
     docs: {
+      guidance: skipLinkGuidance,
       description: {
         component:
           'The first thing in `<body>`, before the header: a link to the main content that is hidden until it has ' +
@@ -22,14 +24,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The target stands in for a page's `<main>` (the story is already inside one). It is a region named by
+ * its heading, as `<main>` is a landmark: focus on a plain `<div>` is silent in a screen reader, which
+ * leaves the visitor unsure whether the link did anything.
+ */
 function Page({ targetId, children }: { targetId: string; children?: ReactNode }) {
   return (
-    <div id={targetId}>
-      <h2>Who we are</h2>
+    <section id={targetId} aria-labelledby={`${targetId}-heading`}>
+      <h2 id={`${targetId}-heading`}>Who we are</h2>
       <p>We work with persons with disabilities on education, employment and assistive technology.</p>
       {children}
       <a href="#donate">Donate</a>
-    </div>
+    </section>
   );
 }
 
@@ -103,4 +110,33 @@ export const LongLabel: Story = {
 export const NarrowViewport: Story = {
   ...LongLabel,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+// Do and don't (shown on the docs page, from SkipLink.guidance.ts)
+
+export const DontMissingTarget: Story = {
+  name: "Don't: a skip link to a target that does not exist",
+  args: { href: '#content' },
+  render: (args) => (
+    <>
+      <SkipLink {...args} />
+      <Page targetId="main-content" />
+    </>
+  ),
+  parameters: {
+    // The failure shown: the link points at #content, which is not on the page, so following it does nothing.
+    a11y: { config: { rules: [{ id: 'skip-link', enabled: false }] } },
+    docs: {
+      description: {
+        story:
+          'Following it does nothing: focus stays on the link and the next Tab goes through the header again. ' +
+          'Give `<main>` the id the link points at (`#main` by default).',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  },
 };

@@ -5,6 +5,7 @@ import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { Status } from './Status.js';
+import { statusGuidance } from './Status.guidance.js';
 
 const meta = {
   title: 'Feedback/Status',
@@ -13,6 +14,7 @@ const meta = {
   argTypes: { tone: { control: 'inline-radio', options: ['neutral', 'info', 'success'] } },
   parameters: {
     docs: {
+      guidance: statusGuidance,
       description: {
         component:
           'A polite live region: `role="status"` implies `aria-live="polite"` and `aria-atomic="true"`, so screen readers ' +
@@ -114,4 +116,40 @@ export const Success: Story = {
 
 export const Info: Story = {
   args: { tone: 'info', children: 'Showing 12 of 40 events. Use the filters to narrow the list.' },
+};
+
+// Do and don't (shown on the docs page, from Status.guidance.ts)
+
+/** The wrong way: the status is added to the page together with its message. */
+function StatusAddedWithMessage() {
+  const [message, setMessage] = useState('');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMessage('Successfully Subscribed!');
+      }}
+    >
+      <FormField label="Email" required>
+        <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@example.org" />
+      </FormField>
+      <Button type="submit">Subscribe</Button>
+      {message ? <Status tone="success">{message}</Status> : null}
+    </form>
+  );
+}
+
+export const DontAddWithMessage: Story = {
+  name: "Don't: add the status together with its message",
+  render: () => <StatusAddedWithMessage />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'It looks the same, but many screen readers miss a live region that arrives with its text already in it, ' +
+          'so the visitor presses Subscribe and hears nothing. Render the Status empty and change its text.',
+      },
+    },
+  },
 };

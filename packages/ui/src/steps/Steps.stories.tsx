@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Steps } from './Steps.js';
+import { stepsGuidance } from './Steps.guidance.js';
 
 const steps = [
   {
@@ -39,6 +40,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidance: stepsGuidance,
       description: {
         component:
           'The stages of a process as numbered cards in a grid: as many columns as fit at 15rem, one at 320px. ' +
@@ -130,5 +132,21 @@ export const NarrowViewport: Story = {
     await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
     const [one, two] = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect());
     await expect(two?.left).toBe(one?.left);
+  },
+};
+
+// Do and don't (shown on the docs page, from Steps.guidance.ts)
+
+export const DontNumberTheTitles: Story = {
+  name: "Don't: put the number in the title",
+  args: { steps: steps.map((step, index) => ({ ...step, title: `${index + 1}. ${step.title}` })) },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The list already gives each step its number: screen readers say "1 of 4" and then "1. Listen", and the ' +
+          'card shows the number twice. Leave the numbers to Steps.',
+      },
+    },
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FormField } from '../form-field/FormField.js';
 import { TextArea } from './TextArea.js';
+import { textAreaGuidance } from './TextArea.guidance.js';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -14,6 +15,7 @@ const meta = {
   ),
   parameters: {
     docs: {
+      guidance: textAreaGuidance,
       description: {
         component:
           'A multi-line text box for use inside a FormField, which gives it its label, hint, error and required state. ' +
@@ -21,7 +23,11 @@ const meta = {
           'pasted text without a word; the form validator reports a message that is too long. A visible count under the box ' +
           'says how many characters are left, or how many too many in bold error colour. Screen readers skip that count ' +
           '(`aria-hidden`) and get a polite live region instead, updated only once typing pauses for a second, so it does not ' +
-          'talk over every keystroke. "You can enter up to N characters" is part of the description, after the hint and error.',
+          'talk over every keystroke. The live region is on the page only while the box has focus, and says nothing until the ' +
+          'count changes, so it never lingers behind a modal dialog or repeats an old count. "You can enter up to N ' +
+          'characters." is part of the description, after the hint and error; when the box already holds text, so is the ' +
+          'count as it was when the visitor came in ("You have 24 characters too many"), so someone returning to fix the ' +
+          'field hears what to do.',
       },
     },
   },
@@ -109,19 +115,21 @@ export const WithCharacterCount: Story = {
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: NAME });
-    const status = canvasElement.querySelector('[aria-live="polite"]');
+    const status = () => canvasElement.querySelector('[aria-live="polite"]');
     await expect(textarea).not.toHaveAttribute('maxlength');
     await expect(textarea).toHaveAccessibleDescription(
-      'Tell us how we can help. You can enter up to 1000 characters',
+      'Tell us how we can help. You can enter up to 1000 characters.',
     );
+    await expect(status()).toBeNull();
     await userEvent.tab();
     await expect(textarea).toHaveFocus();
+    await expect(status()).toBeEmptyDOMElement();
     await userEvent.keyboard('Hello');
     const count = visibleCount(canvasElement);
     await expect(count).toHaveTextContent('You have 995 characters remaining');
     await expect(count).toHaveAttribute('aria-hidden', 'true');
-    await expect(status).toHaveTextContent('You have 1000 characters remaining');
-    await waitFor(() => expect(status).toHaveTextContent('You have 995 characters remaining'), {
+    await expect(status()).toBeEmptyDOMElement();
+    await waitFor(() => expect(status()).toHaveTextContent('You have 995 characters remaining'), {
       timeout: 3000,
     });
   },
@@ -185,5 +193,28 @@ export const NarrowViewport: Story = {
       document.documentElement.clientWidth,
     );
     await expect(visibleCount(canvasElement)).toHaveTextContent('You have 1000 characters remaining');
+  },
+};
+
+// Do and don't (shown on the docs page, from TextArea.guidance.ts)
+
+export const DontNativeMaxLength: Story = {
+  name: "Don't: a native maxLength",
+  args: { maxLength: 50 },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The browser silently stops typing at 50 characters and cuts pasted text short. A screen-reader user is ' +
+          'not told that keys stopped working or that the end of their message was lost. Use `maxCharacters`.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: NAME });
+    await userEvent.click(textarea);
+    await userEvent.paste('I would like to register for the career guidance workshop at the Goa fest.');
+    // What goes wrong: the end of the message is gone, without a word.
+    await expect(textarea.value).toHaveLength(50);
   },
 };

@@ -25,7 +25,8 @@ function countMessage(length: number, max: number): string {
 /**
  * A multi-line text box. Inside a FormField it takes the field's id, description and state.
  * With `maxCharacters` it counts characters as GOV.UK Frontend does: no native `maxlength` (which cuts
- * pasted text without telling anyone), a visible count, and a polite announcement once typing pauses.
+ * pasted text without telling anyone), a visible count, and a polite announcement once typing pauses,
+ * from a live region that is on the page only while the visitor is in the box.
  */
 export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
   { rows = 5, maxCharacters, className, onChange, onFocus, onBlur, ...props }: TextAreaProps,
@@ -33,21 +34,34 @@ export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
 ) {
   const controlProps = useFormFieldControl(props);
   const generatedId = useId();
-  const infoId = `${controlProps.id ?? `textarea${generatedId.replace(/:/g, '')}`}-info`;
+  const baseId = controlProps.id ?? `textarea${generatedId.replace(/:/g, '')}`;
+  const infoId = `${baseId}-info`;
+  const countId = `${baseId}-count`;
   const controlled = props.value !== undefined;
   const [ownLength, setOwnLength] = useState(() => String(props.defaultValue ?? '').length);
   const length = controlled ? String(props.value).length : ownLength;
   const max = maxCharacters ?? 0;
   const message = countMessage(length, max);
   const over = maxCharacters !== undefined && length > max;
+  // The count a screen reader was last told (none yet: the description gives the limit).
   const [announced, setAnnounced] = useState(message);
+  // What the live region says during this visit to the box: nothing until the count changes.
+  const [newsThisVisit, setNewsThisVisit] = useState('');
   const [focused, setFocused] = useState(false);
+  // The count as it was when the visitor came into the box: part of the description, so a visitor who
+  // returns to a box with text in it hears how much room is left, or how much to cut. It stays as it
+  // was while they type, so the description does not change under them (the live region does that job).
+  const [onArrival, setOnArrival] = useState<{ length: number; message: string } | null>(null);
+  const described = onArrival ?? { length, message };
   const node = useRef<HTMLTextAreaElement | null>(null);
 
   // Announce only while the user is in the box, and only once they stop typing: every keystroke would flood it.
   useEffect(() => {
     if (!focused || message === announced) return;
-    const timer = setTimeout(() => setAnnounced(message), ANNOUNCE_DELAY_MS);
+    const timer = setTimeout(() => {
+      setAnnounced(message);
+      setNewsThisVisit(message);
+    }, ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [focused, message, announced]);
 
@@ -83,7 +97,7 @@ export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
       aria-describedby={
         maxCharacters === undefined
           ? controlProps['aria-describedby']
-          : describedBy(controlProps['aria-describedby'], infoId)
+          : describedBy(controlProps['aria-describedby'], infoId, described.length > 0 && countId)
       }
       onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
         if (!controlled) setOwnLength(event.currentTarget.value.length);
@@ -91,10 +105,13 @@ export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
       }}
       onFocus={(event: FocusEvent<HTMLTextAreaElement>) => {
         setFocused(true);
+        setOnArrival({ length, message });
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLTextAreaElement>) => {
         setFocused(false);
+        setOnArrival(null);
+        setNewsThisVisit('');
         onBlur?.(event);
       }}
     />
@@ -104,16 +121,24 @@ export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
   return (
     <div className="ui-textarea__group">
       {textarea}
-      <VisuallyHidden id={infoId}>You can enter up to {characters(max)}</VisuallyHidden>
+      <VisuallyHidden id={infoId}>{`You can enter up to ${characters(max)}.`}</VisuallyHidden>
+      <span id={countId} hidden>
+        {described.message}
+      </span>
       <div
         className={['ui-textarea__count', over && 'ui-textarea__count--over'].filter(Boolean).join(' ')}
         aria-hidden="true"
       >
         {message}
       </div>
-      <VisuallyHidden className="ui-textarea__status" aria-live="polite">
-        {announced}
-      </VisuallyHidden>
+      {/* The live region exists only while the visitor is in the box, empty until the count changes. A
+          region always on the page would stay in the accessibility tree behind a modal dialog (Radix keeps
+          live regions and their ancestors exposed), and would repeat an old count to anyone who reaches it. */}
+      {focused ? (
+        <VisuallyHidden className="ui-textarea__status" aria-live="polite">
+          {newsThisVisit}
+        </VisuallyHidden>
+      ) : null}
     </div>
   );
 });

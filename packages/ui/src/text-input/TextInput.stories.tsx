@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormField } from '../form-field/FormField.js';
 import { TextInput } from './TextInput.js';
+import { textInputGuidance } from './TextInput.guidance.js';
 
 const meta = {
   title: 'Forms/TextInput',
@@ -14,6 +15,7 @@ const meta = {
   ),
   parameters: {
     docs: {
+      guidance: textInputGuidance,
       description: {
         component:
           'A single-line input. Inside a FormField it takes the field’s id, `aria-describedby`, `aria-invalid`, ' +
@@ -102,4 +104,40 @@ export const Disabled: Story = {
 export const NarrowViewport: Story = {
   render: Widths.render,
   globals: { viewport: { value: 'zoom400', isRotated: false } },
+};
+
+// Do and don't (shown on the docs page, from TextInput.guidance.ts)
+
+export const DontPlaceholderAsLabel: Story = {
+  name: "Don't: a placeholder instead of a label",
+  render: () => (
+    <input className="ui-input ui-input--full" name="fullName" autoComplete="name" placeholder="Full name" />
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'axe accepts the placeholder as a name, but it vanishes as soon as the visitor types, is too faint for many, ' +
+          'says nothing about whether the field is required, and gives voice control users no label to say.',
+      },
+    },
+  },
+};
+
+export const DontNoAutocomplete: Story = {
+  name: "Don't: leave out autocomplete on personal details",
+  render: () => (
+    <FormField label="Email" required>
+      <TextInput name="email" type="text" />
+    </FormField>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Without `type="email"` and `autoComplete="email"` the browser cannot offer the visitor’s address, and a ' +
+          'phone shows the wrong keyboard: typing is slow and tiring for many (WCAG 1.3.5 Identify Input Purpose).',
+      },
+    },
+  },
 };
