@@ -1,4 +1,4 @@
-import { virtual } from '@guidepup/virtual-screen-reader';
+import { Virtual, virtual } from '@guidepup/virtual-screen-reader';
 import { END_OF_DOCUMENT, formatTranscript, type TranscriptLine } from './transcript-format.js';
 
 /** How long the page must stay still before an action's announcements are taken as complete. */
@@ -107,6 +107,18 @@ function mirrorNativeState(container: Node) {
       }
     }
   }
+}
+
+/**
+ * What the virtual screen reader says for `element` alone, read by a second instance started on it, so
+ * nothing is focused, clicked or dispatched to get it.
+ */
+async function phraseOf(element: Element): Promise<string | undefined> {
+  const probe = new Virtual();
+  await probe.start({ container: element });
+  const [phrase] = await probe.spokenPhraseLog();
+  await probe.stop();
+  return phrase;
 }
 
 /** A live region's phrase starts with its politeness ('polite: ...'); the rest are the cursor's. */
@@ -229,6 +241,11 @@ export async function listen(container: Node = document.body): Promise<Listener>
       note(text);
       const actionStart = lines.length;
       const focusBefore = document.activeElement;
+      // Read before the action, for a control whose state changes while the cursor is elsewhere.
+      const phraseBefore =
+        !cursorOnFocus && focusBefore instanceof HTMLElement && focusBefore !== document.body
+          ? await phraseOf(focusBefore)
+          : undefined;
       await action();
       await settle(container);
       mirrorNativeState(container);
@@ -237,6 +254,13 @@ export async function listen(container: Node = document.body): Promise<Listener>
       if (focusMoved) cursorOnFocus = focused !== document.body && container.contains(focused);
       if (!cursorOnFocus || !(focused instanceof HTMLElement) || takesText(focused)) {
         await collect();
+        // The reading cursor has moved on, but focus stayed on a control whose state changed (a details
+        // closed by Space after its content was read): screen readers announce the focused control's
+        // new state wherever the reading cursor is, so it is said once, as focus would say it.
+        if (!focusMoved && phraseBefore !== undefined && focused instanceof HTMLElement) {
+          const phraseAfter = await phraseOf(focused);
+          if (phraseAfter && phraseAfter !== phraseBefore) lines.push({ kind: 'spoken', text: phraseAfter });
+        }
         return;
       }
       await collect();
