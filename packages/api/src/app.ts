@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessages } from './api-messages.js';
-import type { Config } from './config.js';
+import { trustProxyOption, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { MailSender } from './notify.js';
 import { installErrorHandling } from './plugins/errors.js';
@@ -34,7 +34,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
