@@ -6,6 +6,7 @@ import type { Db } from './db/client.js';
 import type { MailSender } from './notify.js';
 import { installErrorHandling } from './plugins/errors.js';
 import { plugins } from './plugins/index.js';
+import { rewriteBadUrl } from './plugins/request-guards.js';
 import { installSecurityHeaders } from './plugins/security.js';
 import { installSite } from './plugins/site.js';
 import { apiRoutes } from './routes/index.js';
@@ -35,6 +36,8 @@ export async function buildApp({
     logger,
     bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
+    // A path Fastify cannot decode would get its own answer, without our JSON or headers.
+    rewriteUrl: rewriteBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

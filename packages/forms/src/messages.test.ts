@@ -112,6 +112,9 @@ const quotedElsewhere: Record<string, string> = {
 const notInSpec = [
   'resetPassword.tokenRequired',
   'expertise.invalid',
+  'eventRegistration.cityMax',
+  'eventRegistration.occupationMax',
+  'eventRegistration.otherDisabilityMax',
   'eventService.eventIdUnknown',
   'eventService.registrationDateInvalid',
   'eventService.registrationStatusInvalid',

@@ -100,6 +100,12 @@ export const messages = {
     disabilityStatusRequired: 'This field is required',
     disabilityTypeRequired: 'Please select disability type',
     otherDisabilityRequired: 'Please specify your disability type',
+    /** Not in the spec: the limits the other forms' texts have, in the modal and the service alike. */
+    cityMax: 'City must be less than 100 characters',
+    /** Not in the spec (see cityMax). */
+    occupationMax: 'Occupation must be less than 100 characters',
+    /** Not in the spec (see cityMax). */
+    otherDisabilityMax: 'Disability description must be less than 200 characters',
   },
   /** The event registration service's words (it repeats the modal's checks). */
   eventService: {
