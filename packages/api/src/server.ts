@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { ensureAdminAccount } from './admin-account.js';
+import { AdminAccountError, ensureAdminAccount } from './admin-account.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf, type Database } from './db/client.js';
 import { acquireDataDirLock, type DataDirLock } from './lib/index.js';
@@ -19,7 +19,7 @@ async function lockDataDir(dir: string): Promise<DataDirLock> {
   }
 }
 
-/** Start: config, lock (PGlite), database, migrations, admin account, app, listen. */
+/** Start: config, lock (PGlite), database, migrations, the first admin account, app, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   let lock: DataDirLock | undefined;
@@ -40,7 +40,12 @@ async function main(): Promise<void> {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
     if (config.adminEmail && config.adminPassword) {
-      await ensureAdminAccount(database.db, config.adminEmail, config.adminPassword);
+      // Creates the admin on a first run; never promotes an account someone else signed up.
+      await ensureAdminAccount(database.db, config.adminEmail, config.adminPassword).catch(
+        (error: unknown) => {
+          throw error instanceof AdminAccountError ? new StartupError(error.message) : error;
+        },
+      );
     }
 
     // The mailer logs through the app's logger, which exists once the app does.

@@ -59,13 +59,17 @@ export const requireUser =
     await signedIn(context, request);
   };
 
-/** A preHandler for staff operations: 401 without a live token, 403 for a user who is not an admin. */
-export const requireAdmin =
-  (context: AppContext): preHandlerAsyncHookHandler =>
+/** A preHandler: 401 without a live token, 403 for a user whose role is none of `roles`. */
+export const requireRole =
+  (context: AppContext, ...roles: UserRole[]): preHandlerAsyncHookHandler =>
   async (request) => {
     const user = await signedIn(context, request);
-    if (user.role !== 'admin') throw new HttpError(403, apiMessages.accessDenied);
+    if (!roles.includes(user.role)) throw new HttpError(403, apiMessages.accessDenied);
   };
+
+/** A preHandler for staff operations: 401 without a live token, 403 for a user who is not an admin. */
+export const requireAdmin = (context: AppContext): preHandlerAsyncHookHandler =>
+  requireRole(context, 'admin');
 
 export function installAuth(app: App): void {
   app.decorateRequest('user', null);
