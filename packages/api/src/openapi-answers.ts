@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { referenceHeader } from './events/access.js';
+import { userRoles } from './statuses.js';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 type Response = OpenAPIV3_1.ResponseObject;
@@ -23,16 +24,26 @@ const json = (description: string, schema: Schema): Response => ({
 });
 
 const messageOnly = json('Done', object(['success', 'message'], { success, message: text }));
-const session = object(['success', 'message', 'token', 'id', 'name', 'email', 'phoneNumber', 'role'], {
-  success,
-  message: text,
-  token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`; valid for 7 days' },
-  id: { type: 'string', format: 'uuid' },
-  name: text,
-  email: { type: 'string', format: 'email' },
-  phoneNumber: text,
-  role: { type: 'string', enum: ['user', 'admin'] },
-});
+const role: Schema = { type: 'string', enum: [...userRoles] };
+const emailVerified: Schema = {
+  type: 'boolean',
+  description:
+    'Whether the owner followed the link mailed to the address (POST /auth/verify-email). Until then the address matches no event registration.',
+};
+const session = object(
+  ['success', 'message', 'token', 'id', 'name', 'email', 'phoneNumber', 'role', 'emailVerified'],
+  {
+    success,
+    message: text,
+    token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`; valid for 7 days' },
+    id: { type: 'string', format: 'uuid' },
+    name: text,
+    email: { type: 'string', format: 'email' },
+    phoneNumber: text,
+    role,
+    emailVerified,
+  },
+);
 const list = json(
   'One page of records, newest first',
   object(['success', 'data', 'pagination'], {
@@ -84,11 +95,12 @@ const answers: Record<string, Answer> = {
       object(['success', 'message', 'data'], {
         success,
         message: text,
-        data: object(['id', 'name', 'email', 'role'], {
+        data: object(['id', 'name', 'email', 'role', 'emailVerified'], {
           id: { type: 'string', format: 'uuid' },
           name: text,
           email: { type: 'string', format: 'email' },
-          role: { type: 'string', enum: ['user', 'admin'] },
+          role,
+          emailVerified,
         }),
       }),
     ),
@@ -96,6 +108,21 @@ const answers: Record<string, Answer> = {
   'POST /api/auth/logout': { status: 200, response: messageOnly, alsoErrors: [401] },
   'POST /api/auth/forgot-password': { status: 200, response: messageOnly },
   'POST /api/auth/reset-password': { status: 200, response: messageOnly },
+  'POST /api/auth/verify-email': {
+    status: 200,
+    response: json(
+      'The address is confirmed (or was already, by this link): the token is used up. A token that is unknown, expired, or was mailed to an address the account no longer has is a 400 on the field `token`.',
+      object(['success', 'message'], { success, message: text }),
+    ),
+  },
+  'POST /api/auth/resend-verification': {
+    status: 200,
+    notErrors: [403],
+    response: json(
+      'A new link was mailed to the address of the signed-in account, or the address is already confirmed (the message says which). At most 3 links an hour and 10 a day per account: then a 429 with Retry-After.',
+      object(['success', 'message'], { success, message: text }),
+    ),
+  },
   'POST /api/newsletter/subscribe': { status: 200, response: messageOnly },
   'GET /api/newsletter/unsubscribe/{tokenOrId}': {
     status: 200,

@@ -207,6 +207,22 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('documents the confirmation of e-mail addresses, and the state in every account answer', () => {
+    const verify = operation('POST /auth/verify-email');
+    expect(verify?.security).toBeUndefined();
+    expect(Object.keys(verify?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual([
+      'token',
+    ]);
+    expect(verify?.responses['400']?.$ref).toBe('#/components/responses/BadRequest');
+    const resend = operation('POST /auth/resend-verification');
+    expect(resend?.security).toEqual([{ bearerAuth: [] }]);
+    expect(resend?.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
+    expect(resend?.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests');
+    for (const call of ['POST /auth/signup', 'POST /auth/login', 'GET /auth/session']) {
+      expect(JSON.stringify(operation(call)?.responses), call).toContain('"emailVerified"');
+    }
+  });
+
   it('resolves every $ref inside the document', () => {
     const refs = [...raw.matchAll(/"\$ref":"(#[^"]*)"/g)].map((match) => match[1] ?? '');
     expect(refs.length).toBeGreaterThan(0);

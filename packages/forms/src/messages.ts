@@ -45,6 +45,10 @@ export const messages = {
     /** Not in the spec: the reset token comes from the link, so a missing one means a broken link. */
     tokenRequired: 'This password reset link is not valid. Please request a new one.',
   },
+  verifyEmail: {
+    /** Not in the spec: the confirmation token comes from the link mailed after signing up. */
+    tokenRequired: 'This confirmation link is not complete. Please open the link from the e-mail again.',
+  },
   message: {
     required: 'Message is required',
     min: 'Message must be at least 10 characters long',

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
@@ -28,8 +28,13 @@ const sameText = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+/**
+ * Who registered it while signed in, or the account of its e-mail address once the owner has
+ * proven that address: an address someone merely typed at signup grants nothing.
+ */
 const isOwner = (user: AuthUser, registration: Registration) =>
-  user.id === registration.userId || user.email.toLowerCase() === registration.email.toLowerCase();
+  user.id === registration.userId ||
+  (user.emailVerified && user.email.toLowerCase() === registration.email.toLowerCase());
 
 /**
  * The registration, for the admin, its owner (the signed-in user of its e-mail, or who registered
@@ -67,13 +72,23 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
     async (request) => {
       const { email } = request.query;
       const user = request.user;
-      if (user?.role !== 'admin' && user?.email.toLowerCase() !== email) {
+      if (!user) throw new HttpError(401, apiMessages.authRequired);
+      if (user.role !== 'admin' && user.email.toLowerCase() !== email) {
         throw new HttpError(403, apiMessages.accessDenied);
       }
+      // Staff see the address's registrations. A user sees those made with their address once they
+      // have proven it, and always those they made while signed in.
+      const byAddress = sql`lower(${eventRegistrations.email}) = ${email}`;
+      const match =
+        user.role === 'admin'
+          ? byAddress
+          : user.emailVerified
+            ? or(byAddress, eq(eventRegistrations.userId, user.id))
+            : eq(eventRegistrations.userId, user.id);
       const data = await db
         .select(publicColumns)
         .from(eventRegistrations)
-        .where(sql`lower(${eventRegistrations.email}) = ${email}`)
+        .where(match)
         .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id));
       return { success: true, data };
     },

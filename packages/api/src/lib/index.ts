@@ -13,4 +13,11 @@ export {
   referencePrefixes,
   type ReferenceKind,
 } from './references.js';
-export { createToken, hashToken, resetTokenExpiry, tokenExpiry, type CreatedToken } from './tokens.js';
+export {
+  createToken,
+  hashToken,
+  resetTokenExpiry,
+  tokenExpiry,
+  verificationTokenExpiry,
+  type CreatedToken,
+} from './tokens.js';

@@ -12,6 +12,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: UserRole;
+  /** The owner proved the address (followed the link mailed to it): only then does it match records. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -30,7 +32,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** The user a live token (not revoked, not expired) belongs to; null for anything else. */
 export async function userOfToken({ db, now }: AppContext, token: string): Promise<AuthUser | null> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -41,7 +49,9 @@ export async function userOfToken({ db, now }: AppContext, token: string): Promi
       ),
     )
     .limit(1);
-  return row ? { ...row, role: row.role as UserRole } : null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...user } = row;
+  return { ...user, role: row.role as UserRole, emailVerified: emailVerifiedAt !== null };
 }
 
 async function signedIn(context: AppContext, request: FastifyRequest): Promise<AuthUser> {

@@ -31,6 +31,8 @@ const routes: Record<string, () => Promise<unknown>> = {
   'POST /auth/logout': () => client.auth.logout(),
   'POST /auth/forgot-password': () => client.auth.forgotPassword({ email: 'a@b.org' }),
   'POST /auth/reset-password': () => client.auth.resetPassword({ token: 't', password: 'Pw12345678' }),
+  'POST /auth/verify-email': () => client.auth.verifyEmail({ token: 't' }),
+  'POST /auth/resend-verification': () => client.auth.resendVerification(),
   'POST /contact/submit': () => client.contact.submit(contact),
   'GET /contact/all?page=1&limit=10': () => client.contact.list(),
   'PATCH /contact/c1/status': () => client.contact.updateStatus('c1', { status: 'read' }),
@@ -125,8 +127,12 @@ describe('routes (spec section 7)', () => {
     };
     await client.auth.login(signInValues);
     await client.auth.resetPassword(resetValues);
-    const [login, reset] = server.requests.map((r) => JSON.parse(r.body) as unknown);
+    await client.auth.verifyEmail({ token: 't2', extra: 'x' } as { token: string });
+    const [login, reset, verify] = server.requests.map((r) => JSON.parse(r.body) as unknown);
     expect(login).toEqual({ email: 'a@b.org', password: 'Secret123' });
     expect(reset).toEqual({ token: 't1', password: 'Secret123' });
+    expect(verify).toEqual({ token: 't2' });
+    // The token travels in the body only, never in the URL.
+    expect(server.requests[2]?.url).toBe('/auth/verify-email');
   });
 });
