@@ -1,11 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 import { databaseErrorOf } from './db/errors.js';
 
-/** Path segments and query parameters that carry a secret (unsubscribe and reset links). */
-const secretAfterSegment = /\/(unsubscribe|reset-password|verify)\/[^/?#]+/gi;
-const secretParameter = /([?&](?:token|key|password)=)[^&#]*/gi;
+/**
+ * Path segments and query parameters that carry a secret or personal data: unsubscribe, reset and
+ * confirmation tokens, registration references (which grant access), e-mail addresses, and the
+ * staff lists' searches (a name, an address).
+ */
+const secretAfterSegment = /\/(unsubscribe|reset-password|verify|reference)\/[^/?#]+/gi;
+const secretParameter = /([?&](?:token|key|password|reference|email|search)=)[^&#]*/gi;
 
-/** The URL as it may be logged: tokens replaced by [redacted]. */
+/** The URL as it may be logged: tokens, references and addresses replaced by [redacted]. */
 export function redactUrl(url: string): string {
   return url.replace(secretAfterSegment, '/$1/[redacted]').replace(secretParameter, '$1[redacted]');
 }

@@ -65,7 +65,6 @@ const updated = json(
     data: record,
   }),
 );
-const oneRecord = json('The record', object(['success', 'data'], { success, data: record }));
 
 /** The success answer of each operation that is not a submission (those have their own 201). */
 interface Answer {
@@ -135,7 +134,7 @@ const answers: Record<string, Answer> = {
       object(['success', 'message', 'registrationReference'], {
         success,
         message: text,
-        registrationReference: { type: 'string', examples: ['EVT-20261121-7F3K9Q'] },
+        registrationReference: { type: 'string', examples: ['REG-7F3K-9QXM-2HJD-8PRT'] },
       }),
     ),
   },
@@ -146,7 +145,22 @@ const answers: Record<string, Answer> = {
       object(['isRegistered'], { isRegistered: { type: 'boolean', const: true } }),
     ),
   },
-  'GET /api/events/registration/reference/{reference}': { status: 200, response: oneRecord },
+  'GET /api/events/registration/reference': {
+    status: 200,
+    alsoErrors: [404, 429],
+    response: json(
+      'The registration of the reference in X-Registration-Reference (any case; spaces, hyphens and O/0, I/1, L/1 confusions allowed). Lookups are rate-limited per client address.',
+      object(['success', 'data'], { success, data: record }),
+    ),
+  },
+  'GET /api/events/registration/reference/{reference}': {
+    status: 200,
+    alsoErrors: [429],
+    response: json(
+      "The registration of the reference in the path (the spec's form; prefer the X-Registration-Reference header, which keeps the reference out of logged URLs). Shares the rate limit of the header form.",
+      object(['success', 'data'], { success, data: record }),
+    ),
+  },
   'GET /api/events/{eventId}/stats': {
     status: 200,
     response: json(
@@ -164,8 +178,9 @@ const answers: Record<string, Answer> = {
   },
   'GET /api/events/user-registrations': {
     status: 200,
+    alsoErrors: [429],
     response: json(
-      'The registrations of this e-mail, newest first',
+      "The registrations of the address (the X-Registration-Email header, or the spec's `email` query; without either, the signed-in account's own), newest first. A user sees those made with their address once they have confirmed it, and those they made while signed in; staff see any address's. Rate-limited per client address.",
       object(['success', 'data'], { success, data: { type: 'array', items: record } }),
     ),
   },
@@ -179,14 +194,16 @@ export const registrationReferenceParameter: OpenAPIV3_1.ParameterObject = {
   in: 'header',
   required: false,
   description:
-    'The registration reference (from the 201 of /event/register): lets whoever holds it act on that registration without signing in.',
+    'The registration reference (from the 201 of /event/register), such as REG-7F3K-9QXM-2HJD-8PRT: lets whoever holds it act on that registration without signing in. A reference of the old form (REG-20261121-7F3K9Q) grants nothing.',
   schema: { type: 'string' },
+  example: 'REG-7F3K-9QXM-2HJD-8PRT',
 };
 
-const takesReference = new Set([
-  'PATCH /api/events/registration/{id}/cancel',
-  'POST /api/events/registration/{id}/resend-confirmation',
-]);
+const headerParameters: Record<string, OpenAPIV3_1.ParameterObject[]> = {
+  'PATCH /api/events/registration/{id}/cancel': [registrationReferenceParameter],
+  'POST /api/events/registration/{id}/resend-confirmation': [registrationReferenceParameter],
+  'GET /api/events/registration/reference': [{ ...registrationReferenceParameter, required: true }],
+};
 
 /**
  * The success answer of an operation: its own, else a list for a GET of many and the updated record
@@ -197,7 +214,7 @@ export function successAnswerOf(
   path: string,
 ): (Answer & { parameters?: OpenAPIV3_1.ParameterObject[] }) | undefined {
   const key = `${method} ${path}`;
-  const parameters = takesReference.has(key) ? [registrationReferenceParameter] : undefined;
+  const parameters = headerParameters[key];
   const own = answers[key];
   if (own) return { ...own, ...(parameters ? { parameters } : {}) };
   if (method === 'GET' && !path.includes('{')) return { status: 200, response: list };

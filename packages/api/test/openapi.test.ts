@@ -223,6 +223,28 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('documents the lookups by reference and by e-mail: headers, and their rate limit', () => {
+    const byHeader = operation('GET /events/registration/reference');
+    expect(byHeader?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'x-registration-reference', in: 'header', required: true }),
+    );
+    const byPath = operation('GET /events/registration/reference/{reference}');
+    expect(byPath?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'reference', in: 'path', required: true }),
+    );
+    expect(Object.keys(document.paths).some((path) => path.endsWith('?'))).toBe(false);
+    const byEmail = operation('GET /events/user-registrations');
+    expect(byEmail?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'x-registration-email', in: 'header' }),
+    );
+    for (const lookup of [byHeader, byPath, byEmail]) {
+      expect(lookup?.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests');
+    }
+    expect(JSON.stringify(operation('POST /event/register')?.responses['201'])).toContain(
+      'REG-7F3K-9QXM-2HJD-8PRT',
+    );
+  });
+
   it('resolves every $ref inside the document', () => {
     const refs = [...raw.matchAll(/"\$ref":"(#[^"]*)"/g)].map((match) => match[1] ?? '');
     expect(refs.length).toBeGreaterThan(0);

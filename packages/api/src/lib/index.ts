@@ -8,6 +8,9 @@ export {
 } from './passwords.js';
 export {
   createReference,
+  createSecretReference,
+  normalizeSecretReference,
+  secretReferencePattern,
   referenceAlphabet,
   referencePattern,
   referencePrefixes,

@@ -68,12 +68,11 @@ const routes: Record<string, () => Promise<unknown>> = {
     () => client.collaborate.list({ organizationType: 'NGO', areaOfInterest: 'Healthcare & Rehabilitation' }),
   'PATCH /collaborate/k1/status': () => client.collaborate.updateStatus('k1', { meetingDate: '2025-10-01' }),
   'POST /event/register': () => client.events.register(registration),
-  'GET /events/registration/reference/REG%2F1': () => client.events.getByReference('REG/1'),
+  'GET /events/registration/reference': () => client.events.getByReference('REG-7F3K-9QXM-2HJD-8PRT'),
   'GET /events/registrations?page=1&limit=10&eventId=2&registrationStatus=pending': () =>
     client.events.list({ eventId: 2, registrationStatus: 'pending' }),
   'GET /events/2/stats': () => client.events.stats(2),
-  'GET /events/user-registrations?email=asha%40example.org': () =>
-    client.events.userRegistrations('Asha@Example.org'),
+  'GET /events/user-registrations': () => client.events.userRegistrations('Asha@Example.org'),
   'POST /events/registration/r%201/resend-confirmation': () => client.events.resendConfirmation('r 1'),
   'GET /health': () => client.health(),
 };
@@ -84,6 +83,19 @@ describe('routes (spec section 7)', () => {
     const [method, url] = route.split(' ');
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({ method, url });
+  });
+
+  it('keeps references and e-mail addresses out of URLs: they go in headers', async () => {
+    await client.events.getByReference(' REG-7F3K-9QXM-2HJD-8PRT ');
+    await client.events.userRegistrations(' Asha@Example.org ');
+    await client.events.userRegistrations();
+    const [lookup, byEmail, own] = server.requests;
+    expect(lookup).toMatchObject({ url: '/events/registration/reference' });
+    expect(lookup?.headers['x-registration-reference']).toBe('REG-7F3K-9QXM-2HJD-8PRT');
+    expect(byEmail).toMatchObject({ url: '/events/user-registrations' });
+    expect(byEmail?.headers['x-registration-email']).toBe('asha@example.org');
+    expect(own?.headers['x-registration-email']).toBeUndefined();
+    for (const request of server.requests) expect(request.url).not.toMatch(/REG-|asha|%40/i);
   });
 
   it('stamps the event status update and the cancellation with the time of the call', async () => {
