@@ -83,6 +83,7 @@ for (const route of routes) {
   await writePage(route, route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`);
 }
 await writePage(extraRoutes.resetPassword, extraRoutes.resetPassword.path, 'reset-password/index.html');
+await writePage(extraRoutes.verifyEmail, extraRoutes.verifyEmail.path, 'verify-email/index.html');
 await writePage(extraRoutes.notFound, '/404', '404.html');
 
 const urls = routes.map(
@@ -118,4 +119,4 @@ async function compressAll(directory) {
 }
 const compressed = await compressAll(dist);
 console.log(`compressed ${compressed} files (.br and .gz)`);
-console.log(`prerendered ${routes.length} routes, reset-password and 404.html into ${dist}`);
+console.log(`prerendered ${routes.length} routes, reset-password, verify-email and 404.html into ${dist}`);

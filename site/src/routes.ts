@@ -119,7 +119,10 @@ export const routes = [
   },
 ] as const satisfies readonly RouteDefinition[];
 
-/** Pages that exist but are not among the fourteen: the password reset link and the 404 page. */
+/**
+ * Pages that exist but are not among the fourteen: the password reset and e-mail confirmation
+ * links, and the 404 page. None is in the sitemap: they are opened from a mail.
+ */
 export const extraRoutes = {
   resetPassword: {
     path: '/reset-password',
@@ -127,6 +130,13 @@ export const extraRoutes = {
     title: 'Choose a new password',
     description: 'Choose a new password for your account.',
     page: 'ResetPasswordPage',
+  },
+  verifyEmail: {
+    path: '/verify-email',
+    label: 'Confirm e-mail address',
+    title: 'Confirm your e-mail address',
+    description: 'Confirm the e-mail address of your account.',
+    page: 'VerifyEmailPage',
   },
   notFound: {
     path: '*',
@@ -163,6 +173,7 @@ export const footerRoutes: readonly RoutePath[] = [
 export const allRoutes: readonly RouteDefinition[] = [
   ...routes,
   extraRoutes.resetPassword,
+  extraRoutes.verifyEmail,
   extraRoutes.notFound,
 ];
 

@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The server's DATA_DIR: the tests read the mails it writes to DATA_DIR/outbox (support/mail.ts). */
+export const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `inclusion-e2e-${port}`);
 
 /**
  * End-to-end tests of the built site and the API together: one server (packages/api) serves the
@@ -34,6 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/support/start-server.mjs',
     cwd: root,
+    env: { E2E_DATA_DIR: dataDir },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

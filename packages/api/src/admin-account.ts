@@ -1,10 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
+import { isUniqueViolation } from './db/errors.js';
 import { users } from './db/schema.js';
 import { hashPassword } from './lib/index.js';
 
+/** The command that manages admin accounts once the server has started (src/admin/cli.ts). */
+export const adminCommand = 'pnpm --filter @inclusion/api admin';
+
+/** ADMIN_EMAIL names an account that is not an admin: the server must not start. */
+export class AdminAccountError extends Error {
+  override name = 'AdminAccountError';
+}
+
 /** A user name for the admin, free of clashes with existing names (unique without regard to case). */
-async function freeName(db: Db, wanted: string): Promise<string> {
+export async function freeName(db: Db, wanted: string): Promise<string> {
   for (let suffix = 0; ; suffix++) {
     const name = suffix === 0 ? wanted : `${wanted}-${suffix + 1}`;
     const [taken] = await db
@@ -16,9 +25,54 @@ async function freeName(db: Db, wanted: string): Promise<string> {
   }
 }
 
+/** The account of an address, without regard to case. */
+export async function accountByEmail(db: Db, email: string) {
+  const [found] = await db
+    .select({ id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return found;
+}
+
 /**
- * The ADMIN_EMAIL account: created with role admin, or, when it exists, given role admin and the
- * ADMIN_PASSWORD (so changing the variable and restarting resets the password).
+ * A new admin account: the operator chose the address, so it counts as proven. Throws the unique
+ * violation when the address or the name is taken (by a signup a moment ago, say).
+ */
+export async function createAdmin(
+  db: Db,
+  { email, password, name, now = new Date() }: { email: string; password: string; name?: string; now?: Date },
+): Promise<string> {
+  const address = email.trim().toLowerCase();
+  const [created] = await db
+    .insert(users)
+    .values({
+      name: name ?? (await freeName(db, address.split('@')[0] || 'admin')),
+      email: address,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('The admin account was not created');
+  return created.id;
+}
+
+const refusal = () =>
+  new AdminAccountError(
+    'ADMIN_EMAIL names an account that was signed up on the site, not an admin: starting with ' +
+      'ADMIN_EMAIL never promotes an existing account. If that account is yours, confirm its e-mail ' +
+      `address from the site and run "${adminCommand} promote <address>" (with the server stopped ` +
+      'when it uses PGlite), then start again; otherwise set ADMIN_EMAIL to an address no account holds.',
+  );
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD at start, for a first run: the admin is created when no account
+ * holds the address. An existing admin of that address is left as it is (its password too: change
+ * it with the admin command). An account someone else signed up is never promoted: the server
+ * refuses to start (AdminAccountError).
  */
 export async function ensureAdminAccount(
   db: Db,
@@ -26,25 +80,18 @@ export async function ensureAdminAccount(
   password: string,
   now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
-  const address = email.trim().toLowerCase();
-  const passwordHash = await hashPassword(password);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${address}`)
-    .limit(1);
+  const existing = await accountByEmail(db, email);
   if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'admin', passwordHash, updatedAt: now })
-      .where(eq(users.id, existing.id));
+    if (existing.role !== 'admin') throw refusal();
     return { id: existing.id, created: false };
   }
-  const name = await freeName(db, address.split('@')[0] || 'admin');
-  const [created] = await db
-    .insert(users)
-    .values({ name, email: address, passwordHash, role: 'admin', createdAt: now, updatedAt: now })
-    .returning({ id: users.id });
-  if (!created) throw new Error('The admin account was not created');
-  return { id: created.id, created: true };
+  try {
+    return { id: await createAdmin(db, { email, password, now }), created: true };
+  } catch (error) {
+    // Another server starting at the same moment, or a signup, took the address first: look again.
+    if (!isUniqueViolation(error, 'users_email_lower_unique')) throw error;
+    const winner = await accountByEmail(db, email);
+    if (winner?.role !== 'admin') throw refusal();
+    return { id: winner.id, created: false };
+  }
 }

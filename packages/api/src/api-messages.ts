@@ -14,6 +14,8 @@ export const apiMessages = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   malformedJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty.',
+  nulCharacter: 'The request contains a NUL character (\\0), which no field may hold.',
+  badUrl: 'The address of the request is not valid: it has a malformed %-escape.',
   page: 'Page must be a whole number from 1 to 100000',
   limit: 'Limit must be a whole number from 1 to 100',
   search: 'Search must be a text',

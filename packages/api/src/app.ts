@@ -1,13 +1,14 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessages } from './api-messages.js';
-import type { Config } from './config.js';
+import { trustProxyOption, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { isMailDelivery, senderDelivery, type MailDelivery, type MailSender } from './mail/index.js';
 import { mailOptionsOf } from './notify.js';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox/outbox.js';
 import { installErrorHandling } from './plugins/errors.js';
 import { plugins } from './plugins/index.js';
+import { rewriteBadUrl } from './plugins/request-guards.js';
 import { installSecurityHeaders } from './plugins/security.js';
 import { installSite } from './plugins/site.js';
 import { apiRoutes } from './routes/index.js';
@@ -50,7 +51,9 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A path Fastify cannot decode would get its own answer, without our JSON or headers.
+    rewriteUrl: rewriteBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

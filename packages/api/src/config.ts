@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultConfirmationsPerDay } from './outbox/kinds.js';
 
@@ -28,7 +29,7 @@ const envSchema = z.object({
   SITE_DIR: optionalText,
   FOUNDATION_EMAIL: z.preprocess(blankAsAbsent, z.email().default(defaultFoundationEmail)),
   MAIL_FROM: optionalText,
-  TRUST_PROXY: z.preprocess(blankAsAbsent, z.enum(['true', 'false', '1', '0']).default('false')),
+  TRUST_PROXY: optionalText,
   MAIL_CONFIRMATIONS_PER_DAY: z.preprocess(
     blankAsAbsent,
     z.coerce.number().int().min(1).default(defaultConfirmationsPerDay),
@@ -54,8 +55,12 @@ export interface Config {
   foundationEmail: string;
   /** The From of every mail; FOUNDATION_EMAIL when absent. */
   mailFrom: string;
-  /** Behind a reverse proxy: trust X-Forwarded-* for the client address and the protocol (HSTS). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many hops (a number), or which addresses and CIDR ranges, may say
+   * who the client is (X-Forwarded-For) and how it connected (X-Forwarded-Proto). Fastify's
+   * `trustProxy`; never `true`, which would believe the left-most address any client writes.
+   */
+  trustProxy: TrustProxy;
   /** Confirmations (mails to unproven addresses) one address may get a day, UTC, across all servers. */
   mailConfirmationsPerDay: number;
   /** How long a claimed mail stays reserved for its server; after that another server may send it. */
@@ -64,6 +69,59 @@ export interface Config {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** false: no proxy; a number: that many proxies in front; a list: the proxies' addresses or ranges. */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDR ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxyHelp =
+  'set the number of proxies in front of the server (1 for one reverse proxy) or their addresses ' +
+  '(e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated)';
+
+/**
+ * Fastify's `trustProxy` for the setting. A hop count becomes a function of the hop: Fastify (5.12)
+ * trusts no hop at all for a plain number (it cannot check the peer), which would put every client
+ * of one proxy under one rate limit. `(address, hop) => hop < count` is proxy-addr's hop count: the
+ * `count` nearest addresses (the peer first) are proxies, the next one is the client.
+ */
+export function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number is a hop count; otherwise a
+ * comma-separated list of addresses and CIDR ranges. `true` is refused: Fastify would then take
+ * the left-most X-Forwarded-For, which the client writes, and rate limits could be dodged.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      `Invalid environment: TRUST_PROXY=true would trust any X-Forwarded-For a client sends; ${trustProxyHelp}`,
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !isAddressOrRange(entry))) {
+    throw new ConfigError(`Invalid environment: TRUST_PROXY: ${trustProxyHelp}`);
+  }
+  return entries;
 }
 
 /** Reads the environment once; throws a ConfigError naming every bad variable (never its value). */
@@ -92,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteDir: e.SITE_DIR ? resolve(cwd, e.SITE_DIR) : defaultSiteDir,
     foundationEmail: e.FOUNDATION_EMAIL.toLowerCase(),
     mailFrom: e.MAIL_FROM ?? e.FOUNDATION_EMAIL.toLowerCase(),
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY,
     mailClaimSeconds: e.MAIL_CLAIM_SECONDS,
   };

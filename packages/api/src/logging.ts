@@ -1,12 +1,66 @@
 import type { FastifyServerOptions } from 'fastify';
+import { databaseErrorOf } from './db/errors.js';
 
-/** Path segments and query parameters that carry a secret (unsubscribe and reset links). */
-const secretAfterSegment = /\/(unsubscribe|reset-password|verify)\/[^/?#]+/gi;
-const secretParameter = /([?&](?:token|key|password)=)[^&#]*/gi;
+/**
+ * Path segments and query parameters that carry a secret or personal data: unsubscribe, reset and
+ * confirmation tokens, registration references (which grant access), e-mail addresses, and the
+ * staff lists' searches (a name, an address).
+ */
+const secretAfterSegment = /\/(unsubscribe|reset-password|verify|reference)\/[^/?#]+/gi;
+const secretParameter = /([?&](?:token|key|password|reference|email|search)=)[^&#]*/gi;
 
-/** The URL as it may be logged: tokens replaced by [redacted]. */
+/** The URL as it may be logged: tokens, references and addresses replaced by [redacted]. */
 export function redactUrl(url: string): string {
   return url.replace(secretAfterSegment, '/$1/[redacted]').replace(secretParameter, '$1[redacted]');
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The stack's frames without its first line, which repeats the message. */
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n')
+    : '';
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/**
+ * An error as it may be logged. A database error keeps its code, constraint and table only: its
+ * message, detail and drizzle's wrapper hold the query's values (a person's name, e-mail, mobile,
+ * message: "Failing row contains (...)", "params: ..."). Other errors keep their name, message,
+ * code and stack.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const database = databaseErrorOf(error);
+  if (database) {
+    const code = textOf(database.code);
+    return {
+      type: 'DatabaseError',
+      message: `database error ${code ?? ''}`.trim(),
+      code,
+      constraint: textOf(database.constraint),
+      table: textOf(database.table),
+      stack: framesOf(error.stack),
+    };
+  }
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return {
+    type: error.name,
+    message: error.message,
+    ...(code !== undefined ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    stack: error.stack ?? '',
+    ...(error.cause !== undefined && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {}),
+  };
 }
 
 /** Pino options for the server: request lines without secrets (headers are never logged). */
@@ -19,6 +73,7 @@ export function loggerOptions(level = 'info'): NonNullable<FastifyServerOptions[
         url: redactUrl(request.url),
         remoteAddress: request.ip,
       }),
+      err: (error: unknown) => serializeError(error),
     },
   };
 }

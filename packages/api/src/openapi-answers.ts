@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { referenceHeader } from './events/access.js';
+import { userRoles } from './statuses.js';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 type Response = OpenAPIV3_1.ResponseObject;
@@ -24,16 +25,26 @@ const json = (description: string, schema: Schema): Response => ({
 
 const messageSchema = object(['success', 'message'], { success, message: text });
 const messageOnly = json('Done', messageSchema);
-const session = object(['success', 'message', 'token', 'id', 'name', 'email', 'phoneNumber', 'role'], {
-  success,
-  message: text,
-  token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`; valid for 7 days' },
-  id: { type: 'string', format: 'uuid' },
-  name: text,
-  email: { type: 'string', format: 'email' },
-  phoneNumber: text,
-  role: { type: 'string', enum: ['user', 'admin'] },
-});
+const role: Schema = { type: 'string', enum: [...userRoles] };
+const emailVerified: Schema = {
+  type: 'boolean',
+  description:
+    'Whether the owner followed the link mailed to the address (POST /auth/verify-email). Until then the address matches no event registration.',
+};
+const session = object(
+  ['success', 'message', 'token', 'id', 'name', 'email', 'phoneNumber', 'role', 'emailVerified'],
+  {
+    success,
+    message: text,
+    token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`; valid for 7 days' },
+    id: { type: 'string', format: 'uuid' },
+    name: text,
+    email: { type: 'string', format: 'email' },
+    phoneNumber: text,
+    role,
+    emailVerified,
+  },
+);
 const list = json(
   'One page of records, newest first',
   object(['success', 'data', 'pagination'], {
@@ -55,7 +66,6 @@ const updated = json(
     data: record,
   }),
 );
-const oneRecord = json('The record', object(['success', 'data'], { success, data: record }));
 
 /** The success answer of each operation that is not a submission (those have their own 201). */
 interface Answer {
@@ -85,11 +95,12 @@ const answers: Record<string, Answer> = {
       object(['success', 'message', 'data'], {
         success,
         message: text,
-        data: object(['id', 'name', 'email', 'role'], {
+        data: object(['id', 'name', 'email', 'role', 'emailVerified'], {
           id: { type: 'string', format: 'uuid' },
           name: text,
           email: { type: 'string', format: 'email' },
-          role: { type: 'string', enum: ['user', 'admin'] },
+          role,
+          emailVerified,
         }),
       }),
     ),
@@ -97,6 +108,21 @@ const answers: Record<string, Answer> = {
   'POST /api/auth/logout': { status: 200, response: messageOnly, alsoErrors: [401] },
   'POST /api/auth/forgot-password': { status: 200, response: messageOnly },
   'POST /api/auth/reset-password': { status: 200, response: messageOnly },
+  'POST /api/auth/verify-email': {
+    status: 200,
+    response: json(
+      'The address is confirmed (or was already, by this link): the token is used up. A token that is unknown, expired, or was mailed to an address the account no longer has is a 400 on the field `token`.',
+      object(['success', 'message'], { success, message: text }),
+    ),
+  },
+  'POST /api/auth/resend-verification': {
+    status: 200,
+    notErrors: [403],
+    response: json(
+      'A new link was mailed to the address of the signed-in account, or the address is already confirmed (the message says which). At most 3 links an hour and 10 a day per account: then a 429 with Retry-After.',
+      object(['success', 'message'], { success, message: text }),
+    ),
+  },
   'POST /api/newsletter/subscribe': { status: 200, response: messageOnly },
   'GET /api/newsletter/verify/{token}': {
     status: 200,
@@ -131,7 +157,7 @@ const answers: Record<string, Answer> = {
       object(['success', 'message', 'registrationReference'], {
         success,
         message: text,
-        registrationReference: { type: 'string', examples: ['EVT-20261121-7F3K9Q'] },
+        registrationReference: { type: 'string', examples: ['REG-7F3K-9QXM-2HJD-8PRT'] },
       }),
     ),
   },
@@ -142,7 +168,22 @@ const answers: Record<string, Answer> = {
       object(['isRegistered'], { isRegistered: { type: 'boolean', const: true } }),
     ),
   },
-  'GET /api/events/registration/reference/{reference}': { status: 200, response: oneRecord },
+  'GET /api/events/registration/reference': {
+    status: 200,
+    alsoErrors: [404, 429],
+    response: json(
+      'The registration of the reference in X-Registration-Reference (any case; spaces, hyphens and O/0, I/1, L/1 confusions allowed). Lookups are rate-limited per client address.',
+      object(['success', 'data'], { success, data: record }),
+    ),
+  },
+  'GET /api/events/registration/reference/{reference}': {
+    status: 200,
+    alsoErrors: [429],
+    response: json(
+      "The registration of the reference in the path (the spec's form; prefer the X-Registration-Reference header, which keeps the reference out of logged URLs). Shares the rate limit of the header form.",
+      object(['success', 'data'], { success, data: record }),
+    ),
+  },
   'GET /api/events/{eventId}/stats': {
     status: 200,
     response: json(
@@ -160,8 +201,9 @@ const answers: Record<string, Answer> = {
   },
   'GET /api/events/user-registrations': {
     status: 200,
+    alsoErrors: [429],
     response: json(
-      'The registrations of this e-mail, newest first',
+      "The registrations of the address (the X-Registration-Email header, or the spec's `email` query; without either, the signed-in account's own), newest first. A user sees those made with their address once they have confirmed it, and those they made while signed in; staff see any address's. Rate-limited per client address.",
       object(['success', 'data'], { success, data: { type: 'array', items: record } }),
     ),
   },
@@ -175,14 +217,16 @@ export const registrationReferenceParameter: OpenAPIV3_1.ParameterObject = {
   in: 'header',
   required: false,
   description:
-    'The registration reference (from the 201 of /event/register): lets whoever holds it act on that registration without signing in.',
+    'The registration reference (from the 201 of /event/register), such as REG-7F3K-9QXM-2HJD-8PRT: lets whoever holds it act on that registration without signing in. A reference of the old form (REG-20261121-7F3K9Q) grants nothing.',
   schema: { type: 'string' },
+  example: 'REG-7F3K-9QXM-2HJD-8PRT',
 };
 
-const takesReference = new Set([
-  'PATCH /api/events/registration/{id}/cancel',
-  'POST /api/events/registration/{id}/resend-confirmation',
-]);
+const headerParameters: Record<string, OpenAPIV3_1.ParameterObject[]> = {
+  'PATCH /api/events/registration/{id}/cancel': [registrationReferenceParameter],
+  'POST /api/events/registration/{id}/resend-confirmation': [registrationReferenceParameter],
+  'GET /api/events/registration/reference': [{ ...registrationReferenceParameter, required: true }],
+};
 
 /**
  * The success answer of an operation: its own, else a list for a GET of many and the updated record
@@ -193,7 +237,7 @@ export function successAnswerOf(
   path: string,
 ): (Answer & { parameters?: OpenAPIV3_1.ParameterObject[] }) | undefined {
   const key = `${method} ${path}`;
-  const parameters = takesReference.has(key) ? [registrationReferenceParameter] : undefined;
+  const parameters = headerParameters[key];
   const own = answers[key];
   if (own) return { ...own, ...(parameters ? { parameters } : {}) };
   if (method === 'GET' && !path.includes('{')) return { status: 200, response: list };

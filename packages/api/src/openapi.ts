@@ -194,14 +194,45 @@ function errorStatuses(
   return [...new Set(statuses)].filter((status) => !answer.notErrors?.includes(status)).sort();
 }
 
+type PathItem = NonNullable<Document['paths']>[string];
+
+/**
+ * A route whose last parameter is optional (`/reference/{reference}?`) is two paths to a client:
+ * one without the segment, one with it (a required parameter).
+ */
+function splitOptionalParameters(paths: NonNullable<Document['paths']>): NonNullable<Document['paths']> {
+  const split: NonNullable<Document['paths']> = {};
+  for (const [path, item] of Object.entries(paths)) {
+    const optional = /\/\{([^}]+)\}\?$/.exec(path);
+    if (!optional || !item) {
+      split[path] = item;
+      continue;
+    }
+    const name = optional[1];
+    const withParameter: PathItem = structuredClone(item);
+    const without: PathItem = structuredClone(item);
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const parameters = (without?.[method]?.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+      if (without?.[method]) without[method].parameters = parameters.filter((p) => p.name !== name);
+      for (const parameter of (withParameter?.[method]?.parameters ?? []) as OpenAPIV3_1.ParameterObject[]) {
+        if (parameter.name === name && parameter.in === 'path') parameter.required = true;
+      }
+    }
+    split[path.slice(0, optional.index)] = without;
+    split[path.slice(0, -1)] = withParameter;
+  }
+  return split;
+}
+
 /**
  * Adds the error components, the error answers of each operation, the Idempotency-Key header, and
  * a tag (with its value lists) for every tag in use.
  */
 export function completeDocument(
-  document: Document,
+  input: Document,
   traitsOf: (method: string, path: string) => OperationTraits,
 ): Document {
+  const document = { ...input, paths: splitOptionalParameters(input.paths ?? {}) };
   const tags = new Set<string>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { ensureAdminAccount } from './admin-account.js';
+import { AdminAccountError, ensureAdminAccount } from './admin-account.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf, type Database } from './db/client.js';
 import { startHousekeeping } from './db/housekeeping.js';
@@ -67,7 +67,12 @@ async function main(): Promise<void> {
       await tightenTree(pgliteDirOf(config.dataDir));
     }
     if (config.adminEmail && config.adminPassword) {
-      await ensureAdminAccount(database.db, config.adminEmail, config.adminPassword);
+      // Creates the admin on a first run; never promotes an account someone else signed up.
+      await ensureAdminAccount(database.db, config.adminEmail, config.adminPassword).catch(
+        (error: unknown) => {
+          throw error instanceof AdminAccountError ? new StartupError(error.message) : error;
+        },
+      );
     }
 
     // The mail worker logs through the app's logger, which exists once the app does.

@@ -20,6 +20,12 @@ export const collaborationStatuses = [
 /** 'pending' until the address confirms the subscription (double opt-in): no newsletter goes to it. */
 export const newsletterStatuses = ['pending', 'active', 'unsubscribed'] as const;
 export const eventRegistrationStatuses = ['pending', 'confirmed', 'cancelled', 'attended'] as const;
+/**
+ * Account roles. The first is every signed-up account's. Anything beyond 'user' is given only by
+ * the admin command (src/admin/cli.ts), never by a signup or ADMIN_EMAIL on an existing account.
+ * A new role (a 'staff' role for the staff inbox, say) is added here, in the check constraint of
+ * users.role (a migration), and to the guards of the routes it may use (requireRole).
+ */
 export const userRoles = ['user', 'admin'] as const;
 /** A queued mail: waiting (or due for a retry), being sent by a server, sent, given up, or skipped by the daily cap. */
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;

@@ -135,7 +135,7 @@ describe('GET /auth/session', () => {
     expect(live.json()).toEqual({
       success: true,
       message: expect.any(String),
-      data: { id: created.id, name: created.name, email: created.email, role: 'user' },
+      data: { id: created.id, name: created.name, email: created.email, role: 'user', emailVerified: false },
     });
     await calls.logout(created.token);
     expect((await session(created.token)).json()).toEqual({ success: false, message: messages.status[401] });

@@ -49,6 +49,17 @@ describe('logs of the auth calls', () => {
     const secrets: string[] = [newAccount.password];
     const signup = (await calls.signup()).json();
     secrets.push(signup.token);
+    // The confirmation link mailed at signup: used in a POST body, and opened as a page.
+    const verifyToken = /\/verify-email\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+    expect(verifyToken).not.toBe('');
+    secrets.push(verifyToken);
+    await app.inject({ method: 'GET', url: `/verify-email?token=${verifyToken}` });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: verifyToken },
+    });
+    expect(verified.statusCode).toBe(200);
     await calls.login(newAccount.email, 'Wrong-Guess9');
     secrets.push('Wrong-Guess9');
     const login = (await calls.login(newAccount.name, newAccount.password)).json();
@@ -64,6 +75,7 @@ describe('logs of the auth calls', () => {
     const log = lines.join('');
     expect(log).toContain('/api/auth/login');
     expect(log).toContain('/reset-password?token=[redacted]');
+    expect(log).toContain('/verify-email?token=[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log.toLowerCase()).not.toContain('authorization');
   });

@@ -30,7 +30,12 @@ describe('POST /auth/signup', () => {
       email: 'asha.rao@example.org',
       phoneNumber: '919876543210',
       role: 'user',
+      // The address is proven only by the link mailed to it.
+      emailVerified: false,
     });
+    expect(server.mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['asha.rao@example.org', 'Confirm your e-mail address'],
+    ]);
 
     const [row, ...others] = await accountRows();
     expect(others).toEqual([]);

@@ -41,7 +41,7 @@ describe('loadConfig', () => {
         SITE_DIR: '/srv/site',
         FOUNDATION_EMAIL: 'Hello@Inclusion.example',
         MAIL_FROM: 'Foundation <noreply@inclusion.example>',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         MAIL_CONFIRMATIONS_PER_DAY: '3',
         MAIL_CLAIM_SECONDS: '300',
       },
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
       siteDir: '/srv/site',
       foundationEmail: 'hello@inclusion.example',
       mailFrom: 'Foundation <noreply@inclusion.example>',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       mailConfirmationsPerDay: 3,
       mailClaimSeconds: 300,
     });

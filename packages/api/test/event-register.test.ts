@@ -2,7 +2,7 @@ import { messages } from '@inclusion/forms';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventRegistrations } from '../src/db/schema.js';
-import { referencePattern } from '../src/lib/index.js';
+import { secretReferencePattern } from '../src/lib/index.js';
 import { bearer } from './support/accounts.js';
 import { convention, register, registrationPayload, workshop } from './support/events.js';
 import { clockStart, foundationEmail, setupTestServer } from './support/test-app.js';
@@ -30,8 +30,9 @@ describe('POST /api/event/register', () => {
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['message', 'registrationReference', 'success']);
     expect(body.success).toBe(true);
-    expect(body.registrationReference).toMatch(referencePattern);
-    expect(body.registrationReference).toMatch(/^REG-20261121-/);
+    // 80 random bits in four groups: the reference grants access to the registration.
+    expect(body.registrationReference).toMatch(secretReferencePattern);
+    expect(body.registrationReference).toMatch(/^REG(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
     for (const part of [convention.title, convention.dateLabel, convention.time, convention.location]) {
       expect(body.message).toContain(part);
     }

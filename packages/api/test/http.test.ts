@@ -65,7 +65,7 @@ describe('security headers', () => {
 
   it('sends HSTS only over HTTPS (behind a trusted proxy that says so)', async () => {
     const app = await buildApp({
-      config: testConfig({ TRUST_PROXY: 'true' }),
+      config: testConfig({ TRUST_PROXY: '1' }),
       db: server.database.db,
       mailer: { send: async () => undefined },
     });

@@ -207,6 +207,44 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('documents the confirmation of e-mail addresses, and the state in every account answer', () => {
+    const verify = operation('POST /auth/verify-email');
+    expect(verify?.security).toBeUndefined();
+    expect(Object.keys(verify?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual([
+      'token',
+    ]);
+    expect(verify?.responses['400']?.$ref).toBe('#/components/responses/BadRequest');
+    const resend = operation('POST /auth/resend-verification');
+    expect(resend?.security).toEqual([{ bearerAuth: [] }]);
+    expect(resend?.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
+    expect(resend?.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests');
+    for (const call of ['POST /auth/signup', 'POST /auth/login', 'GET /auth/session']) {
+      expect(JSON.stringify(operation(call)?.responses), call).toContain('"emailVerified"');
+    }
+  });
+
+  it('documents the lookups by reference and by e-mail: headers, and their rate limit', () => {
+    const byHeader = operation('GET /events/registration/reference');
+    expect(byHeader?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'x-registration-reference', in: 'header', required: true }),
+    );
+    const byPath = operation('GET /events/registration/reference/{reference}');
+    expect(byPath?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'reference', in: 'path', required: true }),
+    );
+    expect(Object.keys(document.paths).some((path) => path.endsWith('?'))).toBe(false);
+    const byEmail = operation('GET /events/user-registrations');
+    expect(byEmail?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'x-registration-email', in: 'header' }),
+    );
+    for (const lookup of [byHeader, byPath, byEmail]) {
+      expect(lookup?.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests');
+    }
+    expect(JSON.stringify(operation('POST /event/register')?.responses['201'])).toContain(
+      'REG-7F3K-9QXM-2HJD-8PRT',
+    );
+  });
+
   it('resolves every $ref inside the document', () => {
     const refs = [...raw.matchAll(/"\$ref":"(#[^"]*)"/g)].map((match) => match[1] ?? '');
     expect(refs.length).toBeGreaterThan(0);

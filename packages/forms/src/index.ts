@@ -71,6 +71,7 @@ export {
   toEventRegistrationPayload,
   toSignupPayload,
   toVolunteerPayload,
+  verifyEmailSchema,
   volunteerSchema,
   type ContactInput,
   type ContactUsInput,
@@ -87,6 +88,7 @@ export {
   type ResetPasswordInput,
   type SignInInput,
   type SignupPayload,
+  type VerifyEmailInput,
   type VolunteerInput,
 } from './schemas/index.js';
 

@@ -111,7 +111,11 @@ const quotedElsewhere: Record<string, string> = {
 /** Ours, not the spec's (documented in messages.ts and the README). */
 const notInSpec = [
   'resetPassword.tokenRequired',
+  'verifyEmail.tokenRequired',
   'expertise.invalid',
+  'eventRegistration.cityMax',
+  'eventRegistration.occupationMax',
+  'eventRegistration.otherDisabilityMax',
   'eventService.eventIdUnknown',
   'eventService.registrationDateInvalid',
   'eventService.registrationStatusInvalid',

@@ -45,6 +45,10 @@ export const messages = {
     /** Not in the spec: the reset token comes from the link, so a missing one means a broken link. */
     tokenRequired: 'This password reset link is not valid. Please request a new one.',
   },
+  verifyEmail: {
+    /** Not in the spec: the confirmation token comes from the link mailed after signing up. */
+    tokenRequired: 'This confirmation link is not complete. Please open the link from the e-mail again.',
+  },
   message: {
     required: 'Message is required',
     min: 'Message must be at least 10 characters long',
@@ -100,6 +104,12 @@ export const messages = {
     disabilityStatusRequired: 'This field is required',
     disabilityTypeRequired: 'Please select disability type',
     otherDisabilityRequired: 'Please specify your disability type',
+    /** Not in the spec: the limits the other forms' texts have, in the modal and the service alike. */
+    cityMax: 'City must be less than 100 characters',
+    /** Not in the spec (see cityMax). */
+    occupationMax: 'Occupation must be less than 100 characters',
+    /** Not in the spec (see cityMax). */
+    otherDisabilityMax: 'Disability description must be less than 200 characters',
   },
   /** The event registration service's words (it repeats the modal's checks). */
   eventService: {

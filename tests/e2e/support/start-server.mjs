@@ -1,13 +1,18 @@
 // Starts the API server (which also serves the prerendered site) on a fresh, empty data folder.
 // Playwright's webServer runs this; the folder is removed when the server stops.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'inclusion-e2e-'));
+// E2E_DATA_DIR (set by playwright.config.ts) lets the tests read the mail outbox; it starts empty.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'inclusion-e2e-'));
+if (process.env.E2E_DATA_DIR) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+}
 
 const child = spawn(process.execPath, [join(root, 'packages/api/dist/server.js')], {
   cwd: root,

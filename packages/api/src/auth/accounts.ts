@@ -13,6 +13,7 @@ export const accountColumns = {
   email: users.email,
   phone: users.phone,
   role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export interface Account {
@@ -21,6 +22,7 @@ export interface Account {
   email: string;
   phone: string | null;
   role: string;
+  emailVerifiedAt: Date | null;
 }
 
 /** The account an e-mail address or a user name names, without regard to case. */
@@ -55,6 +57,8 @@ export const sessionAnswer = (message: string, account: Account, token: string) 
   email: account.email,
   phoneNumber: account.phone,
   role: account.role,
+  /** False until the owner follows the link mailed to the address: until then it matches nothing. */
+  emailVerified: account.emailVerifiedAt !== null,
 });
 
 const emailTaken = () =>

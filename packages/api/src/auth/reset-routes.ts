@@ -1,11 +1,12 @@
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
-import { authTokens, passwordResets, users } from '../db/schema.js';
+import { passwordResets, users } from '../db/schema.js';
 import { invalid } from '../http-error.js';
 import { createToken, hashPassword, hashToken, resetTokenExpiry } from '../lib/index.js';
 import { passwordResetMail } from '../mail/password-reset.js';
 import { mailOptionsOf } from '../notify.js';
 import { queueMail } from '../outbox/queue.js';
 import type { App, AppContext } from '../types.js';
+import { revokeSessions } from './account-changes.js';
 import { findAccount } from './accounts.js';
 import { authMessages, forgotPasswordSchema, resetSchema } from './schemas.js';
 
@@ -71,10 +72,7 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
       if (!claimed) return false;
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
       // Whoever knew the old password is signed out, and older links of the account stop working.
-      await tx
-        .update(authTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(authTokens.userId, claimed.userId), isNull(authTokens.revokedAt)));
+      await revokeSessions(tx, claimed.userId, now);
       await tx
         .update(passwordResets)
         .set({ usedAt: now })

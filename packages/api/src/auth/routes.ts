@@ -17,6 +17,7 @@ import {
 import { createLoginLimiter } from './login-limiter.js';
 import { passwordResetRoutes } from './reset-routes.js';
 import { authMessages, loginSchema, signupSchema } from './schemas.js';
+import { emailVerificationRoutes, sendVerificationLink } from './verify-routes.js';
 
 /** Signup, signin and signout, and the password reset calls (reset-routes.ts). */
 export function authRoutes(app: App, context: AppContext): void {
@@ -29,7 +30,7 @@ export function authRoutes(app: App, context: AppContext): void {
     await refuseTaken(db, name, email);
     const passwordHash = await hashPassword(password);
     const now = context.now();
-    const answer = await db
+    const { account, answer } = await db
       .transaction(async (tx) => {
         const [account] = await tx
           .insert(users)
@@ -45,11 +46,17 @@ export function authRoutes(app: App, context: AppContext): void {
           })
           .returning(accountColumns);
         if (!account) throw new Error('The signup insert returned no row');
-        return sessionAnswer(authMessages.signedUp, account, await issueToken(tx, account.id, now));
+        const token = await issueToken(tx, account.id, now);
+        return { account, answer: sessionAnswer(authMessages.signedUp, account, token) };
       })
       .catch((error: unknown) => {
         throw takenError(error) ?? error;
       });
+    // The address grants nothing until its owner follows this link.
+    // The account exists now: a failure here is logged, and the owner can ask for a new link.
+    await sendVerificationLink(context, account).catch((error: unknown) =>
+      request.log.error({ err: error }, 'confirmation link not stored'),
+    );
     return reply.code(201).send(answer);
   });
 
@@ -84,7 +91,13 @@ export function authRoutes(app: App, context: AppContext): void {
     return {
       success: true,
       message: authMessages.sessionActive,
-      data: { id: user.id, name: user.name, email: user.email, role: user.role },
+      data: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        emailVerified: user.emailVerified,
+      },
     };
   });
 
@@ -109,4 +122,5 @@ export function authRoutes(app: App, context: AppContext): void {
   });
 
   passwordResetRoutes(app, context);
+  emailVerificationRoutes(app, context);
 }

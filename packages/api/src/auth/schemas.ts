@@ -1,4 +1,10 @@
-import { messages, registerSchema, resetPasswordSchema, signInSchema } from '@inclusion/forms';
+import {
+  messages,
+  registerSchema,
+  resetPasswordSchema,
+  signInSchema,
+  verifyEmailSchema,
+} from '@inclusion/forms';
 import { z } from 'zod';
 
 export { forgotPasswordSchema } from '@inclusion/forms';
@@ -28,9 +34,13 @@ export const loginSchema = z.object({
 /** The reset call's body: the token of the link and the new password (no confirmation). */
 export const resetSchema = z.object({ token: reset.token, password: reset.password });
 
+/** The confirmation call's body: the token of the mailed link. */
+export const verifySchema = z.object({ token: verifyEmailSchema.shape.token });
+
 /** The server's words for these calls; the field rules' words come from the forms package. */
 export const authMessages = {
-  signedUp: 'Your account has been created. Welcome!',
+  signedUp:
+    'Your account has been created. Welcome! To confirm your e-mail address, open the link we have sent to it.',
   signedIn: 'You are signed in.',
   signedOut: 'You have been signed out.',
   sessionActive: 'Your session is active.',
@@ -41,4 +51,11 @@ export const authMessages = {
   resetRequested: 'If an account exists for that address, we have sent a link to reset the password.',
   resetInvalid: 'This password reset link is not valid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. Please sign in with the new password.',
+  emailConfirmed: 'Thank you: your e-mail address is confirmed.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  verifyInvalid:
+    'This confirmation link is not valid or has expired. Sign in and ask for a new link from your account menu.',
+  verificationSent: 'We have sent a new link to your e-mail address. It works once, for 24 hours.',
+  verificationCapped:
+    'We have already sent you several links in the last hour. Please use the newest one, or ask again later.',
 } as const;

@@ -1,5 +1,11 @@
+export interface DatabaseErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+}
+
 /** The PostgreSQL error under drizzle's wrapper (pg and PGlite both give `code` and `constraint`). */
-function databaseErrorOf(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
+export function databaseErrorOf(error: unknown): DatabaseErrorFields | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return undefined;
     if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {

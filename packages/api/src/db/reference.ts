@@ -11,10 +11,11 @@ export async function insertWithReference<T>(
   prefix: string,
   now: Date,
   insert: (reference: string) => Promise<T>,
+  newReference: () => string = () => createReference(prefix, now),
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insert(createReference(prefix, now));
+      return await insert(newReference());
     } catch (error) {
       if (attempt >= attempts || !isUniqueViolation(error, '_reference_unique')) throw error;
     }

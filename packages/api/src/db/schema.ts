@@ -243,6 +243,11 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default(userRoles[0]),
+    /**
+     * When the owner proved the address by following the link mailed to it; null until then. An
+     * unproven address grants nothing (event registrations made with it, say).
+     */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -275,6 +280,16 @@ export const authTokens = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   { ...userTokenColumns(), usedAt: timestamptz('used_at') },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * Single-use links that prove an account's e-mail address. `email` is the address the link was
+ * mailed to: it proves that address only, not one the account holds later.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  { ...userTokenColumns(), email: text('email').notNull(), usedAt: timestamptz('used_at') },
   (t) => [index().on(t.userId)],
 );
 
@@ -424,6 +439,7 @@ export const allTables = [
   collaborations,
   eventRegistrations,
   passwordResets,
+  emailVerifications,
   authTokens,
   users,
   idempotencyKeys,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
@@ -12,24 +12,34 @@ import { idParams } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 import {
   emailField,
+  emailHeader,
   eventMessages,
+  headerValue,
+  lookupRateLimit,
   publicColumns,
   publicView,
+  referenceHeader,
   registrationById,
+  registrationReferenceOf,
   type Registration,
 } from './shared.js';
 
-/** Where the holder of a registration reference shows it (documented in the README). */
-export const referenceHeader = 'x-registration-reference';
-
-const sameText = (a: string, b: string) => {
+/** Compared in constant time: how long a comparison takes tells nothing about the stored reference. */
+const safeEqual = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+export { referenceHeader } from './shared.js';
+
+/**
+ * Who registered it while signed in, or the account of its e-mail address once the owner has
+ * proven that address: an address someone merely typed at signup grants nothing.
+ */
 const isOwner = (user: AuthUser, registration: Registration) =>
-  user.id === registration.userId || user.email.toLowerCase() === registration.email.toLowerCase();
+  user.id === registration.userId ||
+  (user.emailVerified && user.email.toLowerCase() === registration.email.toLowerCase());
 
 /**
  * The registration, for the admin, its owner (the signed-in user of its e-mail, or who registered
@@ -37,23 +47,27 @@ const isOwner = (user: AuthUser, registration: Registration) =>
  * unknown id, 403 for anyone else.
  */
 async function registrationFor(context: AppContext, request: FastifyRequest, id: string) {
-  const header = request.headers[referenceHeader];
-  const reference = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  const typed = headerValue(request, referenceHeader);
+  // A reference of the old, guessable form (or anything else) counts as none.
+  const reference = registrationReferenceOf(typed);
   const token = bearerToken(request);
   const user = token ? await userOfToken(context, token) : null;
-  if (!user && !reference) throw new HttpError(401, apiMessages.authRequired);
+  if (!user && !typed?.trim()) throw new HttpError(401, apiMessages.authRequired);
 
   const registration = await registrationById(context.db, id);
   if (!registration) throw notFound();
   const allowed =
     user?.role === 'admin' ||
     (user !== null && isOwner(user, registration)) ||
-    (reference !== '' && sameText(reference, registration.reference));
+    (reference !== undefined && safeEqual(reference, registration.reference));
   if (!allowed) throw new HttpError(403, apiMessages.accessDenied);
   return registration;
 }
 
-const userQuery = z.object({ email: emailField });
+/** The spec's query (logged as email=[redacted]); clients send the X-Registration-Email header instead. */
+const userQuery = z.object({ email: emailField.optional() });
+// Loose: the other headers (Authorization...) stay as they are.
+const userHeaders = z.looseObject({ [emailHeader]: emailField.optional() });
 /** cancelledAt, which the client sends, is dropped: the server records the time of the call. */
 const cancelBody = z.object({ reason: adminText('Reason', 1000) });
 
@@ -63,17 +77,32 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
 
   app.get(
     '/events/user-registrations',
-    { onRequest: requireUser(context), schema: { querystring: userQuery } },
+    {
+      onRequest: requireUser(context),
+      config: { rateLimit: lookupRateLimit(context, 'registrations-by-email') },
+      schema: { querystring: userQuery, headers: userHeaders },
+    },
     async (request) => {
-      const { email } = request.query;
       const user = request.user;
-      if (user?.role !== 'admin' && user?.email.toLowerCase() !== email) {
+      if (!user) throw new HttpError(401, apiMessages.authRequired);
+      // Without an address: the signed-in account's own.
+      const email = request.query.email ?? request.headers[emailHeader] ?? user.email.toLowerCase();
+      if (user.role !== 'admin' && user.email.toLowerCase() !== email) {
         throw new HttpError(403, apiMessages.accessDenied);
       }
+      // Staff see the address's registrations. A user sees those made with their address once they
+      // have proven it, and always those they made while signed in.
+      const byAddress = sql`lower(${eventRegistrations.email}) = ${email}`;
+      const match =
+        user.role === 'admin'
+          ? byAddress
+          : user.emailVerified
+            ? or(byAddress, eq(eventRegistrations.userId, user.id))
+            : eq(eventRegistrations.userId, user.id);
       const data = await db
         .select(publicColumns)
         .from(eventRegistrations)
-        .where(sql`lower(${eventRegistrations.email}) = ${email}`)
+        .where(match)
         .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id));
       return { success: true, data };
     },

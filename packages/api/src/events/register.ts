@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../db/errors.js';
 import { insertWithReference } from '../db/reference.js';
 import { eventRegistrations } from '../db/schema.js';
-import { HttpError, notFound } from '../http-error.js';
-import { createReference, referencePrefixes } from '../lib/index.js';
+import { HttpError } from '../http-error.js';
+import { createSecretReference } from '../lib/index.js';
 import { newSubmissionMails, writeWithMails, writtenColumns } from '../outbox/queue.js';
 import { bearerToken, userOfToken } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
-import { emailField, eventIdField, eventMessages, publicColumns } from './shared.js';
+import { emailField, eventIdField, eventMessages, registrationPrefix } from './shared.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,9 +34,8 @@ const registrationBody = z.preprocess(
 );
 
 const checkBody = z.object({ email: emailField, eventId: eventIdField });
-const referenceParams = z.object({ reference: z.string() });
 
-/** Anyone: register, ask whether an address is registered, read a registration by its reference. */
+/** Anyone: register, and ask whether an address is registered for an event. */
 export function registrationRoutes(app: App, context: AppContext): void {
   const { db } = context;
 
@@ -65,15 +64,20 @@ export function registrationRoutes(app: App, context: AppContext): void {
     // The confirmation and the notice are queued in the statement that stores the registration.
     const mails = newSubmissionMails('event-registration', context.config.foundationEmail, now);
     const written = writtenColumns(eventRegistrations);
-    const [record] = await insertWithReference(referencePrefixes['event-registration'], now, (reference) =>
-      writeWithMails(
-        db,
-        db
-          .insert(eventRegistrations)
-          .values({ ...values, reference, createdAt: now })
-          .returning(written),
-        mails,
-      ),
+    const [record] = await insertWithReference(
+      registrationPrefix,
+      now,
+      (reference) =>
+        writeWithMails(
+          db,
+          db
+            .insert(eventRegistrations)
+            .values({ ...values, reference, createdAt: now })
+            .returning(written),
+          mails,
+        ),
+      // The reference lets its holder read and cancel the registration: 80 random bits.
+      () => createSecretReference(registrationPrefix),
     ).catch(async (error: unknown) => {
       // The unique index on (event_id, lower(email)) settles two registrations racing each other too.
       if (!isUniqueViolation(error, 'event_registrations_event_email_unique')) throw error;
@@ -84,7 +88,7 @@ export function registrationRoutes(app: App, context: AppContext): void {
           .update(eventRegistrations)
           .set({
             ...values,
-            reference: createReference(referencePrefixes['event-registration'], now),
+            reference: createSecretReference(registrationPrefix),
             notes: null,
             cancelReason: null,
             cancelledAt: null,
@@ -125,19 +129,4 @@ export function registrationRoutes(app: App, context: AppContext): void {
       .code(404)
       .send({ success: false, isRegistered: false, message: eventMessages.notRegistered });
   });
-
-  app.get(
-    '/events/registration/reference/:reference',
-    { schema: { params: referenceParams } },
-    async (request) => {
-      const reference = request.params.reference.trim().toUpperCase();
-      const [found] = await db
-        .select(publicColumns)
-        .from(eventRegistrations)
-        .where(eq(eventRegistrations.reference, reference))
-        .limit(1);
-      if (!found) throw notFound();
-      return { success: true, data: found };
-    },
-  );
 }

@@ -1,10 +1,45 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { events, type FoundationEvent } from '@inclusion/events';
 import { eventRegistrationPayloadSchema } from '@inclusion/forms';
 import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { eventRegistrations } from '../db/schema.js';
+import { normalizeSecretReference, referencePrefixes } from '../lib/index.js';
+import { rateLimitWindowMs } from '../plugins/rate-limit.js';
 import { isUuid } from '../submissions/routes.js';
+import type { AppContext } from '../types.js';
+
+export const registrationPrefix = referencePrefixes['event-registration'];
+
+/**
+ * Where the holder of a registration reference shows it, and where a lookup by e-mail names the
+ * address: headers, not the URL, which servers and proxies write into their logs.
+ */
+export const referenceHeader = 'x-registration-reference';
+export const emailHeader = 'x-registration-email';
+
+/** A header's value, or undefined when absent or sent more than once. */
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The reference a person typed, in its stored form; undefined when it is no secret reference. */
+export const registrationReferenceOf = (typed: string | undefined) =>
+  typed === undefined ? undefined : normalizeSecretReference(typed, registrationPrefix);
+
+/**
+ * The rate limit of the GETs that find a registration by reference or by e-mail: as many a minute
+ * per client address as the POSTs get, one budget per kind of lookup whatever its path, so that
+ * guessing references or addresses gets nowhere.
+ */
+export const lookupRateLimit = ({ config }: AppContext, lookup: string) => ({
+  max: config.rateLimitPerMinute,
+  timeWindow: rateLimitWindowMs,
+  keyGenerator: (request: FastifyRequest) => `${normalizeIP(request.ip)} lookup:${lookup}`,
+});
 
 export type Registration = typeof eventRegistrations.$inferSelect;
 

@@ -8,10 +8,20 @@ export {
 } from './passwords.js';
 export {
   createReference,
+  createSecretReference,
+  normalizeSecretReference,
+  secretReferencePattern,
   referenceAlphabet,
   referencePattern,
   referencePrefixes,
   type ReferenceKind,
 } from './references.js';
-export { createToken, hashToken, resetTokenExpiry, tokenExpiry, type CreatedToken } from './tokens.js';
+export {
+  createToken,
+  hashToken,
+  resetTokenExpiry,
+  tokenExpiry,
+  verificationTokenExpiry,
+  type CreatedToken,
+} from './tokens.js';
 export { ensureOwnerOnlyDir, restrictNewFiles, tightenTree } from './owner-only.js';

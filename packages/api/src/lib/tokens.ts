@@ -29,3 +29,8 @@ export function tokenExpiry(now: Date, days = 7): Date {
 export function resetTokenExpiry(now: Date): Date {
   return new Date(now.getTime() + hourMs);
 }
+
+/** A link that confirms an e-mail address is valid for 24 hours: mail can be slow to be read. */
+export function verificationTokenExpiry(now: Date): Date {
+  return new Date(now.getTime() + dayMs);
+}

@@ -12,6 +12,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: UserRole;
+  /** The owner proved the address (followed the link mailed to it): only then does it match records. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -30,7 +32,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** The user a live token (not revoked, not expired) belongs to; null for anything else. */
 export async function userOfToken({ db, now }: AppContext, token: string): Promise<AuthUser | null> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -41,7 +49,9 @@ export async function userOfToken({ db, now }: AppContext, token: string): Promi
       ),
     )
     .limit(1);
-  return row ? { ...row, role: row.role as UserRole } : null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...user } = row;
+  return { ...user, role: row.role as UserRole, emailVerified: emailVerifiedAt !== null };
 }
 
 async function signedIn(context: AppContext, request: FastifyRequest): Promise<AuthUser> {
@@ -59,13 +69,17 @@ export const requireUser =
     await signedIn(context, request);
   };
 
-/** A preHandler for staff operations: 401 without a live token, 403 for a user who is not an admin. */
-export const requireAdmin =
-  (context: AppContext): preHandlerAsyncHookHandler =>
+/** A preHandler: 401 without a live token, 403 for a user whose role is none of `roles`. */
+export const requireRole =
+  (context: AppContext, ...roles: UserRole[]): preHandlerAsyncHookHandler =>
   async (request) => {
     const user = await signedIn(context, request);
-    if (user.role !== 'admin') throw new HttpError(403, apiMessages.accessDenied);
+    if (!roles.includes(user.role)) throw new HttpError(403, apiMessages.accessDenied);
   };
+
+/** A preHandler for staff operations: 401 without a live token, 403 for a user who is not an admin. */
+export const requireAdmin = (context: AppContext): preHandlerAsyncHookHandler =>
+  requireRole(context, 'admin');
 
 export function installAuth(app: App): void {
   app.decorateRequest('user', null);

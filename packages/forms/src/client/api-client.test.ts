@@ -31,6 +31,8 @@ const routes: Record<string, () => Promise<unknown>> = {
   'POST /auth/logout': () => client.auth.logout(),
   'POST /auth/forgot-password': () => client.auth.forgotPassword({ email: 'a@b.org' }),
   'POST /auth/reset-password': () => client.auth.resetPassword({ token: 't', password: 'Pw12345678' }),
+  'POST /auth/verify-email': () => client.auth.verifyEmail({ token: 't' }),
+  'POST /auth/resend-verification': () => client.auth.resendVerification(),
   'POST /contact/submit': () => client.contact.submit(contact),
   'GET /contact/all?page=1&limit=10': () => client.contact.list(),
   'PATCH /contact/c1/status': () => client.contact.updateStatus('c1', { status: 'read' }),
@@ -66,12 +68,11 @@ const routes: Record<string, () => Promise<unknown>> = {
     () => client.collaborate.list({ organizationType: 'NGO', areaOfInterest: 'Healthcare & Rehabilitation' }),
   'PATCH /collaborate/k1/status': () => client.collaborate.updateStatus('k1', { meetingDate: '2025-10-01' }),
   'POST /event/register': () => client.events.register(registration),
-  'GET /events/registration/reference/REG%2F1': () => client.events.getByReference('REG/1'),
+  'GET /events/registration/reference': () => client.events.getByReference('REG-7F3K-9QXM-2HJD-8PRT'),
   'GET /events/registrations?page=1&limit=10&eventId=2&registrationStatus=pending': () =>
     client.events.list({ eventId: 2, registrationStatus: 'pending' }),
   'GET /events/2/stats': () => client.events.stats(2),
-  'GET /events/user-registrations?email=asha%40example.org': () =>
-    client.events.userRegistrations('Asha@Example.org'),
+  'GET /events/user-registrations': () => client.events.userRegistrations('Asha@Example.org'),
   'POST /events/registration/r%201/resend-confirmation': () => client.events.resendConfirmation('r 1'),
   'GET /health': () => client.health(),
 };
@@ -82,6 +83,19 @@ describe('routes (spec section 7)', () => {
     const [method, url] = route.split(' ');
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({ method, url });
+  });
+
+  it('keeps references and e-mail addresses out of URLs: they go in headers', async () => {
+    await client.events.getByReference(' REG-7F3K-9QXM-2HJD-8PRT ');
+    await client.events.userRegistrations(' Asha@Example.org ');
+    await client.events.userRegistrations();
+    const [lookup, byEmail, own] = server.requests;
+    expect(lookup).toMatchObject({ url: '/events/registration/reference' });
+    expect(lookup?.headers['x-registration-reference']).toBe('REG-7F3K-9QXM-2HJD-8PRT');
+    expect(byEmail).toMatchObject({ url: '/events/user-registrations' });
+    expect(byEmail?.headers['x-registration-email']).toBe('asha@example.org');
+    expect(own?.headers['x-registration-email']).toBeUndefined();
+    for (const request of server.requests) expect(request.url).not.toMatch(/REG-|asha|%40/i);
   });
 
   it('stamps the event status update and the cancellation with the time of the call', async () => {
@@ -125,8 +139,12 @@ describe('routes (spec section 7)', () => {
     };
     await client.auth.login(signInValues);
     await client.auth.resetPassword(resetValues);
-    const [login, reset] = server.requests.map((r) => JSON.parse(r.body) as unknown);
+    await client.auth.verifyEmail({ token: 't2', extra: 'x' } as { token: string });
+    const [login, reset, verify] = server.requests.map((r) => JSON.parse(r.body) as unknown);
     expect(login).toEqual({ email: 'a@b.org', password: 'Secret123' });
     expect(reset).toEqual({ token: 't1', password: 'Secret123' });
+    expect(verify).toEqual({ token: 't2' });
+    // The token travels in the body only, never in the URL.
+    expect(server.requests[2]?.url).toBe('/auth/verify-email');
   });
 });

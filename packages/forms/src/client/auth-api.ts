@@ -3,6 +3,7 @@ import type {
   ResetPasswordInput,
   SignInInput,
   SignupPayload,
+  VerifyEmailInput,
 } from '../schemas/index.js';
 import type { Requester } from './request.js';
 import { submitTo } from './submissions.js';
@@ -33,5 +34,11 @@ export function authApi(request: Requester) {
         body: { token, password },
         options,
       }),
+    /** The token of the mailed confirmation link, in the body (never in a URL the server logs). */
+    verifyEmail: ({ token }: VerifyEmailInput, options?: RequestOptions) =>
+      request<ApiResponse>({ method: 'POST', path: '/auth/verify-email', body: { token }, options }),
+    /** A new confirmation link for the signed-in account; a 429 when several were sent within the hour. */
+    resendVerification: (options?: RequestOptions) =>
+      request<ApiResponse>({ method: 'POST', path: '/auth/resend-verification', options }),
   };
 }

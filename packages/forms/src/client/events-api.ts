@@ -41,8 +41,14 @@ export function eventsApi(request: Requester) {
       }
     },
 
+    /** The reference goes in a header, never in the URL: it grants access, and servers log URLs. */
     getByReference: (reference: string, options?: RequestOptions) =>
-      events({ method: 'GET', path: `/events/registration/reference/${segment(reference)}`, options }),
+      events({
+        method: 'GET',
+        path: '/events/registration/reference',
+        headers: { 'X-Registration-Reference': reference.trim() },
+        options,
+      }),
 
     list: (filters?: EventRegistrationListFilters, options?: RequestOptions) =>
       events({ method: 'GET', path: '/events/registrations', query: listQuery(filters), options }),
@@ -58,11 +64,15 @@ export function eventsApi(request: Requester) {
         options,
       }),
 
-    userRegistrations: (email: string, options?: RequestOptions) =>
+    /**
+     * The registrations of an address (staff: any; a user: their own, once confirmed), named in a
+     * header rather than the URL; without an address, the signed-in account's own.
+     */
+    userRegistrations: (email?: string, options?: RequestOptions) =>
       events({
         method: 'GET',
         path: '/events/user-registrations',
-        query: new URLSearchParams({ email: email.trim().toLowerCase() }),
+        ...(email ? { headers: { 'X-Registration-Email': email.trim().toLowerCase() } } : {}),
         options,
       }),
 

@@ -31,6 +31,8 @@ export interface Call {
   service?: 'general' | 'events';
   /** Sign-in and register: a 401 there is the user's answer, not an expired session. */
   authAttempt?: boolean;
+  /** Headers of the call itself, e.g. a reference that must not go in the URL (servers log URLs). */
+  headers?: Record<string, string>;
 }
 
 export type Requester = <T>(call: Call) => Promise<T>;
@@ -103,7 +105,7 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
 }
 
 function buildHeaders(call: Call, token: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...call.headers });
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const key = call.options?.idempotencyKey;

@@ -131,6 +131,8 @@ export interface AuthResponse extends ApiResponse {
   token?: string;
   name?: string;
   email?: string;
+  /** False until the owner follows the link mailed to the address (our server; not in the spec). */
+  emailVerified?: boolean;
 }
 
 export interface EventRegistrationReference {

@@ -75,15 +75,27 @@ export const resetPasswordForm = defineForm({
   conditions: [matchingPasswords],
 });
 
+/** The page a confirmation link opens: the token comes from the link, the visitor only confirms. */
+export const verifyEmailForm = defineForm({
+  title: 'Confirm e-mail address',
+  fields: {
+    token: text('Confirmation token (from the link)', [
+      { kind: 'required', message: messages.verifyEmail.tokenRequired },
+    ]),
+  },
+});
+
 export const signInSchema = signInForm.schema;
 export const registerSchema = registerForm.schema;
 export const forgotPasswordSchema = forgotPasswordForm.schema;
 export const resetPasswordSchema = resetPasswordForm.schema;
+export const verifyEmailSchema = verifyEmailForm.schema;
 
 export type SignInInput = z.output<typeof signInSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+export type VerifyEmailInput = z.output<typeof verifyEmailSchema>;
 
 /** What POST /auth/signup takes (spec section 7). */
 export interface SignupPayload {

@@ -1,4 +1,4 @@
-import { forgotPasswordForm, registerForm, resetPasswordForm, signInForm } from './auth.js';
+import { forgotPasswordForm, registerForm, resetPasswordForm, signInForm, verifyEmailForm } from './auth.js';
 import { contactForm, contactUsForm, newsletterForm } from './contact.js';
 import { donationForm } from './donation.js';
 import { eventRegistrationPayloadForm } from './event-payload.js';
@@ -15,6 +15,7 @@ export const formCatalogue: readonly FormDef[] = [
   registerForm,
   forgotPasswordForm,
   resetPasswordForm,
+  verifyEmailForm,
   contactForm,
   newsletterForm,
   contactUsForm,

@@ -3,11 +3,19 @@ import { digits, text } from './field.js';
 import type { Rule } from './rules.js';
 
 /**
- * Something@domain.tld: no spaces, one @, and a domain of at least two non-empty parts. Simple on
- * purpose: it catches typing slips; only a confirmation e-mail proves an address works.
+ * One plain address, name@example.org, and nothing else: before the @ the characters RFC 5322 allows
+ * unquoted (letters and digits of any alphabet, and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -) in
+ * dot-separated runs; after it, at least two dot-separated labels of letters, digits and inner
+ * hyphens. No spaces, commas, semicolons, quotes, angle brackets or parentheses, so a list
+ * (`x,victim@evil.example`) or a display name (`Name <a@b.org>`) never reaches the mailer, which
+ * would deliver to each address it finds. It catches typing slips too; only the confirmation
+ * e-mail proves that an address works and belongs to the person.
  */
-export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-export const emailPatternDescription = 'Shaped like name@example.org: no spaces, one @, a dot in the domain';
+const atom = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?';
+export const emailPattern = new RegExp(`^${atom}(?:\\.${atom})*@${label}(?:\\.${label})+$`, 'u');
+export const emailPatternDescription =
+  'One plain address shaped like name@example.org: one @, no spaces, commas, quotes or angle brackets, a dot in the domain';
 
 /** The longest address e-mail allows (RFC 5321); 254 passes, 255 fails. */
 export const emailMaxLength = 254;

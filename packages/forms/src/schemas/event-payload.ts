@@ -8,6 +8,7 @@ import {
   disabilityFields,
   emailRules,
   mobileRules,
+  registrationTextFields,
 } from './event-shared.js';
 import { choice, known, optionalText, text, type FieldDef } from './field.js';
 import { defineForm } from './form.js';
@@ -46,12 +47,12 @@ const service = messages.eventService;
 export const eventRegistrationPayloadForm = defineForm({
   title: 'Event registration service (payload)',
   fields: {
-    fullName: text('Full name', [{ kind: 'required', message: messages.fullName.required }]),
+    fullName: registrationTextFields.fullName,
     email: lowerCased(text('Email', emailRules(service.emailInvalid), 'Trimmed and lower-cased.')),
     mobileNumber: text('Mobile number', mobileRules(service.mobileInvalid)),
-    city: absentAsEmpty(optionalText('City')),
-    occupation: absentAsEmpty(optionalText('Occupation')),
-    organization: absentAsEmpty(optionalText('Organization')),
+    city: absentAsEmpty(registrationTextFields.city),
+    occupation: absentAsEmpty(registrationTextFields.occupation),
+    organization: absentAsEmpty(registrationTextFields.organization),
     isPersonWithDisability: choice('Person with disability (Yes or No)', yesNoOptions, {
       required: service.disabilityStatusRequired,
       invalid: service.disabilityStatusRequired,

@@ -73,6 +73,8 @@ describe.each(wordings)('$name', ({ schema, valid, ...words }) => {
     [undefined, 'Full name is required'],
     ['  ', 'Full name is required'],
     ['A', null],
+    ['a'.repeat(100), null],
+    ['a'.repeat(101), 'Name must be less than 100 characters'],
   ])('fullName %j → %s', (value, expected) => {
     expect(check('fullName', value)).toEqual(expected ? [expected] : []);
   });
@@ -84,8 +86,29 @@ describe.each(wordings)('$name', ({ schema, valid, ...words }) => {
     ['asha@example', words.email],
     [`${'a'.repeat(242)}@example.org`, null],
     [`${'a'.repeat(243)}@example.org`, words.email],
+    // One plain address: never a list or a display name, which the mailer would split or unwrap.
+    ['x,victim2@evil.example', words.email],
+    ['asha@example.org;victim2@evil.example', words.email],
+    ['Asha <asha@example.org>', words.email],
   ])('email %j → %s', (value, expected) => {
     expect(check('email', value)).toEqual(expected ? [expected] : []);
+  });
+
+  it.each([
+    ['city', 100, 'City must be less than 100 characters'],
+    ['occupation', 100, 'Occupation must be less than 100 characters'],
+    ['organization', 200, 'Organization name must be less than 200 characters'],
+  ])('%s takes up to %i characters, then %j', (field, limit, message) => {
+    expect(check(field, 'a'.repeat(limit))).toEqual([]);
+    expect(check(field, 'a'.repeat(limit + 1))).toEqual([message]);
+  });
+
+  it('takes own words of up to 200 characters for Other', () => {
+    const change = { isPersonWithDisability: 'Yes', disabilityType: other };
+    expect(check('otherDisabilityText', 'a'.repeat(200), change)).toEqual([]);
+    expect(check('otherDisabilityText', 'a'.repeat(201), change)).toEqual([
+      'Disability description must be less than 200 characters',
+    ]);
   });
 
   it.each([

@@ -9,20 +9,21 @@ import {
   disabilityFields,
   emailRules,
   mobileRules,
+  registrationTextFields,
 } from './event-shared.js';
-import { choice, optionalText, text } from './field.js';
+import { choice, text } from './field.js';
 import { defineForm } from './form.js';
 
 /** The registration modal: its rules and its words (spec section 5). */
 export const eventRegistrationForm = defineForm({
   title: 'Event registration modal',
   fields: {
-    fullName: text('Full name', [{ kind: 'required', message: messages.fullName.required }]),
+    fullName: registrationTextFields.fullName,
     email: text('Email', emailRules(messages.email.invalid)),
     mobileNumber: text('Mobile number', mobileRules(messages.eventRegistration.mobileInvalid)),
-    city: optionalText('City'),
-    occupation: optionalText('Occupation'),
-    organization: optionalText('Organization'),
+    city: registrationTextFields.city,
+    occupation: registrationTextFields.occupation,
+    organization: registrationTextFields.organization,
     isPersonWithDisability: choice('Person with disability (Yes or No)', yesNoOptions, {
       required: messages.eventRegistration.disabilityStatusRequired,
       invalid: messages.eventRegistration.disabilityStatusRequired,

@@ -1,7 +1,7 @@
 import { messages } from '../messages.js';
 import { disabilityTypeOptions, otherDisabilityType, type DisabilityType, type YesNo } from '../options.js';
-import { emailMaxLength, emailPattern, emailPatternDescription } from './common.js';
-import { optionalText } from './field.js';
+import { emailMaxLength, emailPattern, emailPatternDescription, maxRule } from './common.js';
+import { optionalText, text } from './field.js';
 import type { Condition } from './form.js';
 import type { Rule } from './rules.js';
 
@@ -47,13 +47,30 @@ export const disabilityConditions = (words: { typeRequired: string; otherRequire
   },
 ];
 
+/**
+ * The texts of a registration, with the limits the other forms have (a full name up to 100, an
+ * organisation up to 200): the same rules and words in the modal and in the service.
+ */
+export const registrationTextFields = {
+  fullName: text('Full name', [
+    { kind: 'required', message: messages.fullName.required },
+    { kind: 'maxLength', limit: 100, message: messages.fullName.max },
+  ]),
+  city: optionalText('City', maxRule(100, messages.eventRegistration.cityMax)),
+  occupation: optionalText('Occupation', maxRule(100, messages.eventRegistration.occupationMax)),
+  organization: optionalText('Organization', maxRule(200, messages.partnership.organizationMax)),
+};
+
 export const disabilityFields = {
   disabilityType: {
     ...optionalText('Disability type'),
     note: 'Checked and kept only when the answer is Yes.',
   },
   otherDisabilityText: {
-    ...optionalText('Other disability (own words)'),
+    ...optionalText(
+      'Other disability (own words)',
+      maxRule(200, messages.eventRegistration.otherDisabilityMax),
+    ),
     note: `Checked and kept only when the answer is Yes and the type is ${otherDisabilityType}.`,
   },
 };

@@ -4,11 +4,13 @@ export {
   resetPasswordSchema,
   signInSchema,
   toSignupPayload,
+  verifyEmailSchema,
   type ForgotPasswordInput,
   type RegisterInput,
   type ResetPasswordInput,
   type SignInInput,
   type SignupPayload,
+  type VerifyEmailInput,
 } from './auth.js';
 export {
   contactSchema,

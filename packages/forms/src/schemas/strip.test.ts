@@ -22,6 +22,7 @@ const valid: [string, z.ZodType, object][] = [
   ],
   ['forgotPasswordSchema', schemas.forgotPasswordSchema, { email: 'asha@example.org' }],
   ['resetPasswordSchema', schemas.resetPasswordSchema, { token: 't0k3n', ...password }],
+  ['verifyEmailSchema', schemas.verifyEmailSchema, { token: 't0k3n' }],
   ['contactSchema', schemas.contactSchema, { ...person, message: 'Please call me back.' }],
   ['newsletterSchema', schemas.newsletterSchema, { email: 'asha@example.org' }],
   [

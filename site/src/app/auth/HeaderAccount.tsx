@@ -3,6 +3,7 @@ import { Button, MenuDisclosure, VisuallyHidden } from '@inclusion/ui';
 import { layoutText } from '../../content/shared.js';
 import { api } from '../../lib/api.js';
 import { useAuthLauncher } from './AuthProvider.js';
+import { EmailVerificationNotice } from './EmailVerificationNotice.js';
 
 /** Signed out: Sign In and Register. Signed in: the first name, and a menu with the e-mail and Sign Out. */
 export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
@@ -45,6 +46,7 @@ export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
         <VisuallyHidden>{layoutText.signedInAs}</VisuallyHidden>
         {session.email}
       </p>
+      <EmailVerificationNotice className="site-account-menu__verification" />
       <Button variant="secondary" size="sm" onClick={signOut}>
         {layoutText.signOut}
       </Button>

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin/commands.js';
+import { users } from '../src/db/schema.js';
+import { authCalls } from './support/auth.js';
+import { setupTestServer } from './support/test-app.js';
+
+const server = setupTestServer();
+const calls = authCalls(() => server.app);
+
+/** Runs one command against the test database; answers its exit code and what it printed. */
+async function admin(args: string[], password = 'Brand-New-Pass7') {
+  const output: string[] = [];
+  let asked = 0;
+  const code = await runAdminCommand(args, {
+    db: server.database.db,
+    readPassword: async () => {
+      asked += 1;
+      return password;
+    },
+    print: (line) => output.push(line),
+  });
+  return { code, output: output.join('\n'), asked };
+}
+
+const accountOf = async (email: string) => {
+  const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
+  return row;
+};
+
+const confirm = (email: string) =>
+  server.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+
+describe('admin create', () => {
+  it('creates an admin with a proven address and the password it asks for', async () => {
+    const result = await admin(['create', 'Boss@Example.org', '--name', 'the-boss']);
+    expect(result).toMatchObject({ code: 0, asked: 1 });
+    expect(result.output).toContain('boss@example.org');
+    expect(await accountOf('boss@example.org')).toMatchObject({
+      name: 'the-boss',
+      role: 'admin',
+      emailVerifiedAt: expect.any(Date),
+    });
+    const login = await calls.login('boss@example.org', 'Brand-New-Pass7');
+    expect(login.json().role).toBe('admin');
+  });
+
+  it('refuses an address an account holds, and a password the site would refuse', async () => {
+    const taken = await admin(['create', server.accounts.user.email]);
+    expect(taken.code).toBe(1);
+    expect(taken.output).toMatch(/already has an account/);
+    expect((await accountOf(server.accounts.user.email))?.role).toBe('user');
+
+    const weak = await admin(['create', 'new@example.org'], 'short');
+    expect(weak.code).toBe(1);
+    expect(weak.output).toContain('Password must be at least 8 characters long');
+    expect(await accountOf('new@example.org')).toBeUndefined();
+  });
+});
+
+describe('admin set-password', () => {
+  it('sets the password and ends every session of the account', async () => {
+    const { user } = server.accounts;
+    const result = await admin(['set-password', user.email.toUpperCase()]);
+    expect(result.code, result.output).toBe(0);
+    expect((await calls.adminList(user.token)).statusCode).toBe(401);
+    expect((await calls.login(user.email, user.password)).statusCode).toBe(401);
+    expect((await calls.login(user.email, 'Brand-New-Pass7')).statusCode).toBe(200);
+  });
+});
+
+describe('admin promote and demote', () => {
+  it('promotes only an account whose owner confirmed the address', async () => {
+    const { user } = server.accounts;
+    await server.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+    const refused = await admin(['promote', user.email]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/not confirmed/);
+    expect((await accountOf(user.email))?.role).toBe('user');
+    expect((await calls.adminList(user.token)).statusCode).toBe(403);
+
+    await confirm(user.email);
+    const promoted = await admin(['promote', user.email]);
+    expect(promoted).toMatchObject({ code: 0, asked: 0 });
+    // The old token ends with the change; a new sign-in carries the role.
+    expect((await calls.adminList(user.token)).statusCode).toBe(401);
+    const token = (await calls.login(user.email, user.password)).json().token;
+    expect((await calls.adminList(token)).statusCode).toBe(200);
+  });
+
+  it('demotes an admin to a plain user and ends its sessions', async () => {
+    const { admin: staff } = server.accounts;
+    const result = await admin(['demote', staff.email]);
+    expect(result.code, result.output).toBe(0);
+    expect((await accountOf(staff.email))?.role).toBe('user');
+    expect((await calls.adminList(staff.token)).statusCode).toBe(401);
+  });
+
+  it('knows only the roles of src/statuses.ts, and says which', async () => {
+    await confirm(server.accounts.user.email);
+    const result = await admin(['promote', server.accounts.user.email, '--role', 'overlord']);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('admin');
+    expect((await accountOf(server.accounts.user.email))?.role).toBe('user');
+  });
+});
+
+describe('admin list and mistakes', () => {
+  it('lists the accounts with a role, and explains its commands', async () => {
+    const list = await admin(['list']);
+    expect(list.code).toBe(0);
+    expect(list.output).toContain(server.accounts.admin.email);
+    expect(list.output).not.toContain(server.accounts.user.email);
+
+    for (const args of [[], ['help'], ['frobnicate']]) {
+      const usage = await admin(args);
+      expect(usage.code, args.join(' ')).toBe(args[0] === 'help' ? 0 : 2);
+      expect(usage.output).toMatch(/create <email>/);
+    }
+    const unknown = await admin(['set-password', 'nobody@example.org']);
+    expect(unknown).toMatchObject({ code: 1, asked: 0 });
+    expect(unknown.output).toMatch(/No account/);
+  });
+});
