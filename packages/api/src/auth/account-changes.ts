@@ -8,7 +8,7 @@ import type { UserRole } from '../statuses.js';
 type Queryable = Pick<Db, 'update'>;
 
 /**
- * Ends every session of the account. The database's trigger (migration 0002) does it too for any
+ * Ends every session of the account. The database's trigger (migration 0003) does it too for any
  * change of role, password or address; saying it here keeps the rule visible where it matters.
  */
 export async function revokeSessions(db: Queryable, userId: string, now: Date): Promise<void> {
