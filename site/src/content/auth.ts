@@ -3,8 +3,7 @@ export const authText = {
   signIn: {
     title: 'Sign in',
     description: 'Sign in with your e-mail address or user name.',
-    identifierLabel: 'Username or email',
-    passwordLabel: 'Password',
+    labels: { email: 'Username or email', password: 'Password' },
     submitLabel: 'Sign In',
     switchPrompt: 'New here?',
     switchLabel: 'Create an account',
@@ -12,11 +11,13 @@ export const authText = {
   register: {
     title: 'Create an account',
     description: 'All fields are required.',
-    nameLabel: 'Username',
-    emailLabel: 'Email',
-    phoneLabel: 'Phone number',
-    passwordLabel: 'Password',
-    confirmPasswordLabel: 'Confirm password',
+    labels: {
+      name: 'Username',
+      email: 'Email',
+      phoneNumber: 'Phone number',
+      password: 'Password',
+      confirmPassword: 'Confirm password',
+    },
     nameHint:
       '3 to 50 letters, numbers, dots, hyphens or underscores. You can sign in with it or your e-mail.',
     passwordHint: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
@@ -26,17 +27,17 @@ export const authText = {
   },
   forgot: {
     toggleLabel: 'Forgot your password?',
-    emailLabel: 'Email',
+    labels: { email: 'Email' },
     title: 'Reset your password',
     intro:
       'Enter the e-mail address of your account. If it has one, we will send a link to choose a new password. The link works once, for one hour.',
     submitLabel: 'Send reset link',
     successTitle: 'Check your e-mail',
+    againLabel: 'Send another link',
   },
   reset: {
     title: 'Choose a new password',
-    passwordLabel: 'New password',
-    confirmPasswordLabel: 'Confirm new password',
+    labels: { password: 'New password', confirmPassword: 'Confirm new password' },
     intro: 'Choose a new password for your account. After saving it, sign in with it from the header.',
     submitLabel: 'Save new password',
     successTitle: 'Your password has been changed',

@@ -25,6 +25,14 @@ export interface AuthCalls {
   signup: (payload: SignupPayload, options: RequestOptions) => Promise<AuthResponse>;
 }
 
+export interface AuthModalOptions extends AuthCalls {
+  /** Each form's labels, by field: see `useFormSubmission`'s `labels`. */
+  labels?: {
+    signIn?: Partial<Record<keyof typeof emptySignIn, string>>;
+    register?: Partial<Record<keyof typeof emptyRegister, string>>;
+  };
+}
+
 export const emptySignIn = { email: '', password: '' };
 export const emptyRegister = { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 
@@ -37,14 +45,15 @@ const authOutcome = (response: AuthResponse): SubmitOutcome =>
  * the form cleared and the modal closed. Nothing here is kept in sessionStorage: these forms hold
  * passwords, and an e-mail alone is quick to type again.
  */
-export function useAuthModal({ login, signup }: AuthCalls) {
+export function useAuthModal({ login, signup, labels }: AuthModalOptions) {
   const { signIn } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('signin');
 
   const common = {
     fallbackError: messages.fallback.auth,
-    resetAfterMs: 0,
+    // The modal closes on success: there is no thank-you view to keep.
+    emptyOnSuccess: true,
     draft: false,
     outcome: authOutcome,
     onSuccess: (response: AuthResponse) => {
@@ -56,6 +65,7 @@ export function useAuthModal({ login, signup }: AuthCalls) {
     ...common,
     formId: 'auth-signin',
     schema: signInSchema,
+    labels: labels?.signIn,
     initialValues: emptySignIn,
     submit: (values, options) => login({ email: values.email, password: values.password }, options),
   });
@@ -63,6 +73,7 @@ export function useAuthModal({ login, signup }: AuthCalls) {
     ...common,
     formId: 'auth-register',
     schema: registerSchema,
+    labels: labels?.register,
     initialValues: emptyRegister,
     submit: (values, options) => signup(toSignupPayload(values), options),
   });

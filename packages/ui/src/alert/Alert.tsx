@@ -1,5 +1,15 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { assignRef } from '../internal/assignRef.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
 export const alertVariants = cva('ui-alert', {
@@ -21,6 +31,13 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   title?: ReactNode;
   /** The message, for example 'Failed to send message. Please try again.' */
   children: ReactNode;
+  /**
+   * Give it to move focus to the alert when it appears and again whenever the key changes (pass a
+   * submit counter): for a failed send, reported where the visitor is, as the ErrorSummary is. The
+   * alert is then a focusable group named by its words instead of a live region: focus already makes
+   * screen readers read it, and a live region as well would make them read it twice.
+   */
+  focusKey?: unknown;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -37,33 +54,70 @@ const icons: Record<Variant, ReactNode> = {
 
 /**
  * Some screen readers miss a `role="alert"` element that is inserted with its text already inside;
- * all of them announce a change to one that exists. So the region is committed empty and filled a
- * moment later, and callers can simply render the Alert when there is an error.
+ * all of them announce a change to one that exists. So the region is committed empty and its words
+ * filled in a moment later, in one piece (one change, so it is announced once, not once per part).
  */
 const FILL_DELAY_MS = 100;
 
-/** A banner for a whole form or page, such as a failed send. Announced at once (`role="alert"`). */
-export function Alert({ variant, title, children, className, ref, ...props }: AlertProps) {
-  const [filled, setFilled] = useState(false);
+/**
+ * A banner for a whole form or page, such as a failed send. Announced at once (`role="alert"`), or,
+ * with `focusKey`, given focus and read as a named group.
+ */
+export function Alert({ variant, title, children, focusKey, className, ref, ...props }: AlertProps) {
+  const takesFocus = focusKey !== undefined;
+  const [filled, setFilled] = useState(takesFocus);
+  const element = useRef<HTMLDivElement | null>(null);
+  const ids = useId();
+  const nameId = `${ids}-name`;
+  const messageId = `${ids}-message`;
+
   useEffect(() => {
+    if (takesFocus) return;
     const timer = setTimeout(() => setFilled(true), FILL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [takesFocus]);
+
+  useEffect(() => {
+    if (takesFocus) element.current?.focus();
+  }, [takesFocus, focusKey]);
+
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      element.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
   const kind = variant ?? 'error';
+  const classes = alertVariants({ variant, className });
+  const hasTitle = title !== undefined && title !== null && title !== false && title !== '';
+
+  // Focused: named by its kind and title ('Error: Your message was not sent') and described by the
+  // message, or named by the kind and message when it has no title; read once, on focus.
+  const focusProps = takesFocus
+    ? {
+        role: 'group',
+        tabIndex: -1,
+        'aria-labelledby': hasTitle ? nameId : `${nameId} ${messageId}`,
+        'aria-describedby': hasTitle ? messageId : undefined,
+      }
+    : { role: 'alert' };
 
   return (
-    <div ref={ref} role="alert" className={alertVariants({ variant, className })} {...props}>
+    <div ref={setRef} className={classes} {...focusProps} {...props}>
+      <svg className="ui-alert__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {icons[kind]}
+      </svg>
       {filled ? (
-        <>
-          <svg className="ui-alert__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {icons[kind]}
-          </svg>
-          <div className="ui-alert__body">
+        <div className="ui-alert__body">
+          <span id={nameId}>
             <VisuallyHidden>{prefixes[kind]} </VisuallyHidden>
-            {title ? <p className="ui-alert__title">{title}</p> : null}
-            <div className="ui-alert__message">{children}</div>
+            {hasTitle ? <span className="ui-alert__title">{title}</span> : null}
+          </span>
+          <div id={messageId} className="ui-alert__message">
+            {children}
           </div>
-        </>
+        </div>
       ) : null}
     </div>
   );

@@ -1,4 +1,12 @@
-import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../button/Button.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
@@ -31,8 +39,17 @@ export interface MediaGalleryVideo {
   height: number;
   /** The video's name, in the caption and on its button in the grid. */
   title: string;
-  /** Shown under the title in the `<figcaption>`. */
+  /**
+   * Shown under the title in the `<figcaption>`, and read with the video (`aria-describedby`). Say
+   * here whether it has sound: a silent film's captions are not read by screen readers.
+   */
   description?: ReactNode;
+  /**
+   * Everything the video shows and says, in words: its text alternative (WCAG 1.2.1 for a video
+   * without sound, 1.2.3 with). Shown behind a Transcript button right under the video, which the
+   * video names in its description too.
+   */
+  transcript?: ReactNode;
 }
 
 export type MediaGalleryItem = MediaGalleryImage | MediaGalleryVideo;
@@ -50,6 +67,8 @@ export interface MediaGalleryLabels {
   grid: string;
   /** Read before an item's name on its button in the grid, such as 'Show larger:'. */
   open: string;
+  /** The button that shows and hides a video's transcript. */
+  transcript: string;
   /** Shown when there is nothing in the gallery. */
   empty: ReactNode;
 }
@@ -76,6 +95,7 @@ const defaultLabels: MediaGalleryLabels = {
   single: 'One at a time',
   grid: 'All at once',
   open: 'Show larger:',
+  transcript: 'Transcript',
   empty: 'There is nothing in this gallery yet.',
 };
 
@@ -84,7 +104,15 @@ const ownsArrowKeys = (target: EventTarget) =>
   target instanceof Element &&
   target.closest('video, audio, input, select, textarea, [role="slider"]') !== null;
 
-function ItemMedia({ item, lazy, sizes }: { item: MediaGalleryItem; lazy: boolean; sizes: string }) {
+interface ItemMediaProps {
+  item: MediaGalleryItem;
+  lazy: boolean;
+  sizes: string;
+  /** The ids of the video's title, description and transcript. */
+  ids?: { title: string; describedBy: string | undefined };
+}
+
+function ItemMedia({ item, lazy, sizes, ids }: ItemMediaProps) {
   if (item.kind === 'image') {
     return (
       <img
@@ -103,6 +131,8 @@ function ItemMedia({ item, lazy, sizes }: { item: MediaGalleryItem; lazy: boolea
   return (
     <video
       className="ui-media-gallery__media"
+      aria-labelledby={ids?.title}
+      aria-describedby={ids?.describedBy}
       controls
       preload="metadata"
       poster={item.poster}
@@ -121,14 +151,45 @@ function ItemMedia({ item, lazy, sizes }: { item: MediaGalleryItem; lazy: boolea
   );
 }
 
-function Caption({ item }: { item: MediaGalleryItem }) {
+function Caption({ item, ids }: { item: MediaGalleryItem; ids?: { title: string; description: string } }) {
   if (item.kind === 'image')
     return <figcaption className="ui-media-gallery__caption">{item.caption}</figcaption>;
   return (
     <figcaption className="ui-media-gallery__caption">
-      <strong className="ui-media-gallery__title">{item.title}</strong>
-      {item.description ? <span className="ui-media-gallery__description">{item.description}</span> : null}
+      <strong id={ids?.title} className="ui-media-gallery__title">
+        {item.title}
+      </strong>
+      {item.description ? (
+        <span id={ids?.description} className="ui-media-gallery__description">
+          {item.description}
+        </span>
+      ) : null}
     </figcaption>
+  );
+}
+
+/**
+ * A video's transcript behind a disclosure button (not a `<details>`: its summary is announced
+ * differently by each screen reader, and a button with `aria-expanded` is read the same by all).
+ * The panel stays in the DOM while hidden, so the video's `aria-describedby` can point at it.
+ */
+function Transcript({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="ui-media-gallery__transcript">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </Button>
+      <div id={id} className="ui-media-gallery__transcript-text" hidden={!open}>
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -154,6 +215,7 @@ export function MediaGallery({
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(total - 1, 0)));
   const [view, setView] = useState<MediaGalleryView>(defaultView);
   const slide = useRef<HTMLElement>(null);
+  const baseId = useId();
   const current = Math.min(index, Math.max(total - 1, 0));
   const item = items[current];
   const classes = ['ui-media-gallery', className].filter(Boolean).join(' ');
@@ -189,6 +251,19 @@ export function MediaGallery({
   };
 
   const many = total > 1;
+  // The video in the single view is named by its title and described by its description and
+  // transcript, so the words are there when focus reaches the player.
+  const videoIds =
+    item.kind === 'video'
+      ? {
+          title: `${baseId}-title`,
+          description: `${baseId}-description`,
+          describedBy:
+            [item.description && `${baseId}-description`, item.transcript && `${baseId}-transcript`]
+              .filter(Boolean)
+              .join(' ') || undefined,
+        }
+      : undefined;
   const sizes = '(min-width: 48rem) 46rem, 100vw';
 
   return (
@@ -272,8 +347,13 @@ export function MediaGallery({
           className="ui-media-gallery__figure ui-media-gallery__slide"
           tabIndex={-1}
         >
-          <ItemMedia item={item} lazy={false} sizes={sizes} />
-          <Caption item={item} />
+          <ItemMedia item={item} lazy={false} sizes={sizes} ids={videoIds} />
+          <Caption item={item} ids={videoIds} />
+          {item.kind === 'video' && item.transcript ? (
+            <Transcript id={`${baseId}-transcript`} label={labels.transcript}>
+              {item.transcript}
+            </Transcript>
+          ) : null}
         </figure>
       )}
 

@@ -16,7 +16,11 @@ export interface AuthDialogProps {
 
 /** The sign-in and register modal (spec section 4). Loaded the first time it is opened. */
 export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) {
-  const modal = useAuthModal({ login: api.auth.login, signup: api.auth.signup });
+  const modal = useAuthModal({
+    login: api.auth.login,
+    signup: api.auth.signup,
+    labels: { signIn: authText.signIn.labels, register: authText.register.labels },
+  });
   const { open } = modal;
   useEffect(() => {
     open(request.mode);
@@ -40,13 +44,15 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
           label={text.title}
           submitLabel={text.submitLabel}
           busyLabel={busyLabel}
+          // Never shown: a success signs the visitor in and closes the modal.
           successTitle={text.title}
+          againLabel={text.title}
           headingLevel={3}
         >
-          <Field form={modal.signInForm} name="email" label={authText.signIn.identifierLabel} required>
+          <Field form={modal.signInForm} name="email" required>
             <TextInput autoComplete="username" {...modal.signInForm.field('email')} />
           </Field>
-          <Field form={modal.signInForm} name="password" label={authText.signIn.passwordLabel} required>
+          <Field form={modal.signInForm} name="password" required>
             <TextInput
               type="password"
               autoComplete="current-password"
@@ -60,22 +66,18 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
           label={text.title}
           submitLabel={text.submitLabel}
           busyLabel={busyLabel}
+          // Never shown: a success signs the visitor in and closes the modal.
           successTitle={text.title}
+          againLabel={text.title}
           headingLevel={3}
         >
-          <Field
-            form={modal.registerForm}
-            name="name"
-            label={authText.register.nameLabel}
-            hint={authText.register.nameHint}
-            required
-          >
+          <Field form={modal.registerForm} name="name" hint={authText.register.nameHint} required>
             <TextInput autoComplete="username" {...modal.registerForm.field('name')} />
           </Field>
-          <Field form={modal.registerForm} name="email" label={authText.register.emailLabel} required>
+          <Field form={modal.registerForm} name="email" required>
             <TextInput type="email" autoComplete="email" {...modal.registerForm.field('email')} />
           </Field>
-          <Field form={modal.registerForm} name="phoneNumber" label={authText.register.phoneLabel} required>
+          <Field form={modal.registerForm} name="phoneNumber" required>
             <TextInput
               type="tel"
               autoComplete="tel"
@@ -83,25 +85,14 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
               {...modal.registerForm.field('phoneNumber')}
             />
           </Field>
-          <Field
-            form={modal.registerForm}
-            name="password"
-            label={authText.register.passwordLabel}
-            hint={authText.register.passwordHint}
-            required
-          >
+          <Field form={modal.registerForm} name="password" hint={authText.register.passwordHint} required>
             <TextInput
               type="password"
               autoComplete="new-password"
               {...modal.registerForm.field('password')}
             />
           </Field>
-          <Field
-            form={modal.registerForm}
-            name="confirmPassword"
-            label={authText.register.confirmPasswordLabel}
-            required
-          >
+          <Field form={modal.registerForm} name="confirmPassword" required>
             <TextInput
               type="password"
               autoComplete="new-password"

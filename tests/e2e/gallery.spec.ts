@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, gotoHydrated } from './support/site.js';
+
+test('the film has a text alternative on the page, tied to the video, that says it has no sound', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/gallery-page');
+  await page.getByRole('button', { name: 'View videos' }).click();
+  const dialog = page.getByRole('dialog');
+  const video = dialog.locator('video');
+  await expect(video).toBeVisible();
+
+  // The description read with the video says it is silent and where its transcript is.
+  await expect(video).toHaveAccessibleDescription(/no sound/i);
+  const describedBy = (await video.getAttribute('aria-describedby')) ?? '';
+  expect(describedBy, 'the video is described by ids on the page').not.toBe('');
+
+  // The transcript is on the page, behind a disclosure next to the video, and says what is shown.
+  const toggle = dialog.getByRole('button', { name: /transcript/i });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const transcript = dialog.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(transcript).toBeVisible();
+  await expect(transcript).toContainText(/no sound/i);
+  await expect(transcript).toContainText(/wheelchair basketball/i);
+  expect(describedBy.split(' '), 'the video points at its transcript').toContain(
+    await transcript.getAttribute('id'),
+  );
+  await expectNoAxeViolations(page, 'video gallery with its transcript open');
+});
