@@ -214,7 +214,10 @@ describe('sending', () => {
 
   test('emptyOnSuccess empties the form at once, for thanks shown elsewhere', async () => {
     const onSuccess = vi.fn();
-    const hook = await setup(vi.fn<Submit>().mockResolvedValue(accepted), { emptyOnSuccess: true, onSuccess });
+    const hook = await setup(vi.fn<Submit>().mockResolvedValue(accepted), {
+      emptyOnSuccess: true,
+      onSuccess,
+    });
     await fill(hook);
     await submitNow(hook);
     expect(onSuccess).toHaveBeenCalledWith(accepted, filled);

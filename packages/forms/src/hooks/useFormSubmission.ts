@@ -215,7 +215,13 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
         return;
       }
 
-      const { outcome = defaultOutcome, reference, successMessage, emptyOnSuccess, onSuccess } = latest.current;
+      const {
+        outcome = defaultOutcome,
+        reference,
+        successMessage,
+        emptyOnSuccess,
+        onSuccess,
+      } = latest.current;
       const result = outcome(response);
       if (result.kind !== 'accepted') {
         // The server answered this attempt, so the next press is a new one.
