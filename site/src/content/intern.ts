@@ -107,8 +107,6 @@ export const internPage = {
     submitLabel: 'Submit Application',
     againLabel: 'Send another application',
     successTitle: 'Application received',
-    successDetails:
-      'What happens next: we will review your application and contact you within 5-7 business days.',
   },
   certificate: {
     title: 'Certificate of Internship',

@@ -33,6 +33,6 @@ export const newsPage = {
     submitLabel: 'Submit News',
     againLabel: 'Share more news',
     successTitle: 'News received',
-    successDetails: 'Our team will review your news before it is published.',
+    successDetails: 'We publish news only after that review.',
   },
 };

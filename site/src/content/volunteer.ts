@@ -42,8 +42,6 @@ export const volunteerPage = {
     submitLabel: 'Register as Volunteer',
     againLabel: 'Register another volunteer',
     successTitle: 'Registration received',
-    successDetails:
-      'What happens next: our volunteer team will review your registration and contact you within 2-3 business days.',
   },
   ways: {
     title: 'Ways to get involved',

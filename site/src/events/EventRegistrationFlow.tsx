@@ -7,6 +7,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { eventsPage } from '../content/events-page.js';
 import { eventBanner } from '../content/images.js';
 import { LazySelect } from '../forms/LazySelect.js';
+import { SendingStatus } from '../forms/SendingStatus.js';
 import { useErrorTitle } from '../forms/useErrorTitle.js';
 import { api } from '../lib/api.js';
 import { Field } from '../forms/Field.js';
@@ -216,6 +217,7 @@ export default function EventRegistrationFlow({
               {text.submit}
             </Button>
           </div>
+          <SendingStatus busy={form.isBusy} label={text.busy} />
         </form>
       </Modal>
 

@@ -32,7 +32,6 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
       busyLabel={messages.busy.submitting}
       successTitle={text.successTitle}
       againLabel={text.againLabel}
-      successDetails={<p>{text.successDetails}</p>}
       headingLevel={3}
     >
       <PersonFields form={form} />

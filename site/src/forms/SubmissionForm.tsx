@@ -1,6 +1,7 @@
 import type { FormSubmission, FormValues } from '@inclusion/forms/react';
 import { Alert, Button, ErrorSummary, SuccessPanel } from '@inclusion/ui';
 import type { ReactNode } from 'react';
+import { SendingStatus } from './SendingStatus.js';
 import { useErrorTitle } from './useErrorTitle.js';
 
 export interface SubmissionFormProps<TValues extends FormValues> {
@@ -91,6 +92,7 @@ export function SubmissionForm<TValues extends FormValues>({
       <Button type="submit" busy={form.isBusy} busyLabel={busyLabel}>
         {submitLabel}
       </Button>
+      <SendingStatus busy={form.isBusy} label={busyLabel} />
     </form>
   );
 }

@@ -31,7 +31,6 @@ export function VolunteerForm({ labelledBy }: { labelledBy: string }) {
       busyLabel={messages.busy.submitting}
       successTitle={text.successTitle}
       againLabel={text.againLabel}
-      successDetails={<p>{text.successDetails}</p>}
       headingLevel={3}
     >
       <PersonFields form={form} />

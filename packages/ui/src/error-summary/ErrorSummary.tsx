@@ -24,11 +24,12 @@ export interface ErrorSummaryItem {
 /** 'Type of disability: Please select…', but 'Are you a person with a disability? This field…'. */
 function FieldName({ name }: { name: ReactNode }) {
   const separator = typeof name === 'string' && /[?:.!]$/.test(name.trim()) ? ' ' : ': ';
+  // One text with its separator, so it is read as 'Your news: News update is required'.
   return (
-    <>
-      <span className="ui-error-summary__field">{name}</span>
-      {separator}
-    </>
+    <span className="ui-error-summary__field">
+      {typeof name === 'string' ? `${name}${separator}` : name}
+      {typeof name === 'string' ? null : separator}
+    </span>
   );
 }
 
