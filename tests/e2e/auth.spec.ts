@@ -128,7 +128,7 @@ test('a revoked or expired token sends the visitor home, signed out', async ({ p
   await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(header(page)).not.toContainText('Ghost');
   // The page they land on says why, in a status message that stays until they move on.
-  const notice = page.locator('main').getByRole('status');
+  const notice = page.locator('main .site-session-notice').getByRole('status');
   await expect(notice).toContainText('Your session has ended, so you have been signed out');
   await page.waitForTimeout(1000);
   await expect(notice).toContainText('Your session has ended');
@@ -145,7 +145,7 @@ test('the expired-session message goes once the visitor moves on, and is not sho
   await page.evaluate(() => localStorage.setItem('authToken', 'an-expired-token'));
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
-  const notice = page.locator('main').getByRole('status');
+  const notice = page.locator('main .site-session-notice').getByRole('status');
   await expect(notice).toContainText('Your session has ended');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);

@@ -7,6 +7,8 @@ export const authText = {
     submitLabel: 'Sign In',
     switchPrompt: 'New here?',
     switchLabel: 'Create an account',
+    shown: 'Now showing: Sign in.',
+    done: 'You are signed in.',
   },
   register: {
     title: 'Create an account',
@@ -24,6 +26,8 @@ export const authText = {
     submitLabel: 'Register',
     switchPrompt: 'Already have an account?',
     switchLabel: 'Sign in instead',
+    shown: 'Now showing: Create an account.',
+    done: 'Your account has been created, and you are signed in.',
   },
   forgot: {
     toggleLabel: 'Forgot your password?',

@@ -225,6 +225,8 @@ export default function EventRegistrationFlow({
         open={step === 'success'}
         onOpenChange={closeWhenHidden}
         title={success.title}
+        // Read with the title when the dialog opens, so the visitor hears what happened at once.
+        description={success.message(event.title, event.dateLabel)}
         size="md"
         returnFocusRef={returnFocusRef}
         footer={
@@ -238,7 +240,6 @@ export default function EventRegistrationFlow({
           </>
         }
       >
-        <p>{success.message(event.title, event.dateLabel)}</p>
         {flow.registrationReference ? (
           <>
             <p className="site-events-reference">

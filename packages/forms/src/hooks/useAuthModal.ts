@@ -26,6 +26,11 @@ export interface AuthCalls {
 }
 
 export interface AuthModalOptions extends AuthCalls {
+  /**
+   * After a sign-in or registration was accepted (the session is signed in, the modal closing): for
+   * saying so, since the visitor only hears focus return to the page.
+   */
+  onSignedIn?: (mode: AuthMode) => void;
   /** Each form's labels, by field: see `useFormSubmission`'s `labels`. */
   labels?: {
     signIn?: Partial<Record<keyof typeof emptySignIn, string>>;
@@ -45,7 +50,7 @@ const authOutcome = (response: AuthResponse): SubmitOutcome =>
  * the form cleared and the modal closed. Nothing here is kept in sessionStorage: these forms hold
  * passwords, and an e-mail alone is quick to type again.
  */
-export function useAuthModal({ login, signup, labels }: AuthModalOptions) {
+export function useAuthModal({ login, signup, labels, onSignedIn }: AuthModalOptions) {
   const { signIn } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('signin');
@@ -56,16 +61,18 @@ export function useAuthModal({ login, signup, labels }: AuthModalOptions) {
     emptyOnSuccess: true,
     draft: false,
     outcome: authOutcome,
-    onSuccess: (response: AuthResponse) => {
-      signIn(response);
-      setIsOpen(false);
-    },
   } as const;
+  const succeeded = (done: AuthMode) => (response: AuthResponse) => {
+    signIn(response);
+    setIsOpen(false);
+    onSignedIn?.(done);
+  };
   const signInForm = useFormSubmission({
     ...common,
     formId: 'auth-signin',
     schema: signInSchema,
     labels: labels?.signIn,
+    onSuccess: succeeded('signin'),
     initialValues: emptySignIn,
     submit: (values, options) => login({ email: values.email, password: values.password }, options),
   });
@@ -74,6 +81,7 @@ export function useAuthModal({ login, signup, labels }: AuthModalOptions) {
     formId: 'auth-register',
     schema: registerSchema,
     labels: labels?.register,
+    onSuccess: succeeded('register'),
     initialValues: emptyRegister,
     submit: (values, options) => signup(toSignupPayload(values), options),
   });

@@ -109,7 +109,7 @@ interface ItemMediaProps {
   lazy: boolean;
   sizes: string;
   /** The ids of the video's title, description and transcript. */
-  ids?: { title: string; describedBy: string | undefined };
+  ids?: { title: string; description: string | undefined; transcript: string | undefined };
 }
 
 function ItemMedia({ item, lazy, sizes, ids }: ItemMediaProps) {
@@ -132,7 +132,10 @@ function ItemMedia({ item, lazy, sizes, ids }: ItemMediaProps) {
     <video
       className="ui-media-gallery__media"
       aria-labelledby={ids?.title}
-      aria-describedby={ids?.describedBy}
+      aria-describedby={ids?.description}
+      // The transcript is its extended text alternative: screen readers that support aria-details say
+      // 'has details' and go to it; describing the video by it would read it all on every visit.
+      aria-details={ids?.transcript}
       controls
       preload="metadata"
       poster={item.poster}
@@ -151,11 +154,21 @@ function ItemMedia({ item, lazy, sizes, ids }: ItemMediaProps) {
   );
 }
 
-function Caption({ item, ids }: { item: MediaGalleryItem; ids?: { title: string; description: string } }) {
+interface CaptionProps {
+  item: MediaGalleryItem;
+  id?: string;
+  ids?: { title: string; description: string | undefined };
+}
+
+function Caption({ item, id, ids }: CaptionProps) {
   if (item.kind === 'image')
-    return <figcaption className="ui-media-gallery__caption">{item.caption}</figcaption>;
+    return (
+      <figcaption id={id} className="ui-media-gallery__caption">
+        {item.caption}
+      </figcaption>
+    );
   return (
-    <figcaption className="ui-media-gallery__caption">
+    <figcaption id={id} className="ui-media-gallery__caption">
       <strong id={ids?.title} className="ui-media-gallery__title">
         {item.title}
       </strong>
@@ -251,19 +264,20 @@ export function MediaGallery({
   };
 
   const many = total > 1;
-  // The video in the single view is named by its title and described by its description and
-  // transcript, so the words are there when focus reaches the player.
+  // The video in the single view is named by its title, described by its description (which says
+  // whether it has sound) and points at its transcript, so focus on the player says what it is.
   const videoIds =
     item.kind === 'video'
       ? {
           title: `${baseId}-title`,
-          description: `${baseId}-description`,
-          describedBy:
-            [item.description && `${baseId}-description`, item.transcript && `${baseId}-transcript`]
-              .filter(Boolean)
-              .join(' ') || undefined,
+          description: item.description ? `${baseId}-description` : undefined,
+          transcript: item.transcript ? `${baseId}-transcript` : undefined,
         }
       : undefined;
+  // The item shown alone takes focus when chosen in the grid: it is named by its position and its
+  // caption ('Photo 4 of 6, A livelihood workshop…'), or a bare 'figure' would be all that is heard.
+  const positionId = `${baseId}-position`;
+  const captionId = `${baseId}-caption`;
   const sizes = '(min-width: 48rem) 46rem, 100vw';
 
   return (
@@ -344,11 +358,14 @@ export function MediaGallery({
           ref={slide}
           // Each item is new content: a video starts again from its beginning.
           key={current}
+          aria-labelledby={[many && positionId, videoIds ? videoIds.title : captionId]
+            .filter(Boolean)
+            .join(' ')}
           className="ui-media-gallery__figure ui-media-gallery__slide"
           tabIndex={-1}
         >
           <ItemMedia item={item} lazy={false} sizes={sizes} ids={videoIds} />
-          <Caption item={item} ids={videoIds} />
+          <Caption item={item} id={captionId} ids={videoIds} />
           {item.kind === 'video' && item.transcript ? (
             <Transcript id={`${baseId}-transcript`} label={labels.transcript}>
               {item.transcript}
@@ -367,7 +384,13 @@ export function MediaGallery({
           >
             <span aria-hidden="true">←</span> {labels.previous}
           </Button>
-          <p className="ui-media-gallery__position" role="status" aria-live="polite" aria-atomic="true">
+          <p
+            id={positionId}
+            className="ui-media-gallery__position"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+          >
             {labels.position(current + 1, total)}
           </p>
           <Button

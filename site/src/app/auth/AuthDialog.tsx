@@ -1,11 +1,12 @@
 import { messages } from '@inclusion/forms';
 import { useAuthModal } from '@inclusion/forms/react';
 import { Button, Modal, TextInput } from '@inclusion/ui';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { authText } from '../../content/auth.js';
 import { Field } from '../../forms/Field.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';
 import { api } from '../../lib/api.js';
+import { useAnnounce } from '../Announcer.js';
 import type { AuthRequest } from './AuthProvider.js';
 import { ForgotPassword } from './ForgotPassword.js';
 
@@ -16,15 +17,34 @@ export interface AuthDialogProps {
 
 /** The sign-in and register modal (spec section 4). Loaded the first time it is opened. */
 export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) {
+  const announce = useAnnounce();
   const modal = useAuthModal({
     login: api.auth.login,
     signup: api.auth.signup,
     labels: { signIn: authText.signIn.labels, register: authText.register.labels },
+    // Focus goes back to the page with nothing said about what happened: say it.
+    onSignedIn: (mode) => announce(mode === 'signin' ? authText.signIn.done : authText.register.done),
   });
-  const { open } = modal;
+  const { open, mode, signInForm, registerForm } = modal;
   useEffect(() => {
     open(request.mode);
   }, [open, request]);
+
+  // Switching between sign-in and register changes the dialog under the visitor's focus, which stays
+  // on the switch button with its new name, and screen readers say nothing. So focus moves to the new
+  // form's first field, and the change is said.
+  const switched = useRef(false);
+  const toggleMode = () => {
+    switched.current = true;
+    modal.toggleMode();
+  };
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    const first = mode === 'signin' ? signInForm.fieldId('email') : registerForm.fieldId('name');
+    document.getElementById(first)?.focus();
+    announce(mode === 'signin' ? authText.signIn.shown : authText.register.shown);
+  }, [mode, signInForm, registerForm, announce]);
 
   const isSignIn = modal.mode === 'signin';
   const text = isSignIn ? authText.signIn : authText.register;
@@ -104,7 +124,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
       {isSignIn ? <ForgotPassword /> : null}
       <p className="site-auth__switch">
         {text.switchPrompt}{' '}
-        <Button variant="ghost" size="sm" onClick={modal.toggleMode} disabled={modal.isBusy}>
+        <Button variant="ghost" size="sm" onClick={toggleMode} disabled={modal.isBusy}>
           {text.switchLabel}
         </Button>
       </p>
