@@ -1,7 +1,7 @@
 import { messages } from '@inclusion/forms';
 import { useAuthModal } from '@inclusion/forms/react';
-import { Button, Modal, TextInput } from '@inclusion/ui';
-import { useEffect, useRef, type RefObject } from 'react';
+import { Button, Modal, Status, TextInput } from '@inclusion/ui';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { authText } from '../../content/auth.js';
 import { Field } from '../../forms/Field.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';
@@ -32,8 +32,10 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
 
   // Switching between sign-in and register changes the dialog under the visitor's focus, which stays
   // on the switch button with its new name, and screen readers say nothing. So focus moves to the new
-  // form's first field, and the change is said.
+  // form's first field, and the change is said, by a live region inside the dialog: the page's own
+  // is hidden from screen readers while the dialog is open.
   const switched = useRef(false);
+  const [shown, setShown] = useState('');
   const toggleMode = () => {
     switched.current = true;
     modal.toggleMode();
@@ -43,8 +45,8 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
     switched.current = false;
     const first = mode === 'signin' ? signInForm.fieldId('email') : registerForm.fieldId('name');
     document.getElementById(first)?.focus();
-    announce(mode === 'signin' ? authText.signIn.shown : authText.register.shown);
-  }, [mode, signInForm, registerForm, announce]);
+    setShown(mode === 'signin' ? authText.signIn.shown : authText.register.shown);
+  }, [mode, signInForm, registerForm]);
 
   const isSignIn = modal.mode === 'signin';
   const text = isSignIn ? authText.signIn : authText.register;
@@ -122,6 +124,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
         </SubmissionForm>
       )}
       {isSignIn ? <ForgotPassword /> : null}
+      <Status visuallyHidden>{shown}</Status>
       <p className="site-auth__switch">
         {text.switchPrompt}{' '}
         <Button variant="ghost" size="sm" onClick={toggleMode} disabled={modal.isBusy}>
