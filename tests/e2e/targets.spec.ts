@@ -9,6 +9,9 @@ import { gotoHydrated, routePaths } from './support/site.js';
  */
 const MIN = 44;
 
+// Four independent page walks: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 interface Offender {
   target: string;
   width: number;
