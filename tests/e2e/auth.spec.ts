@@ -33,7 +33,11 @@ async function signOut(page: Page, account: Account) {
   await menu.click();
   await expect(header(page)).toContainText(account.email);
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  const signInButton = header(page).getByRole('button', { name: 'Sign In', exact: true });
+  await expect(signInButton).toBeVisible();
+  // Focus is not lost: it lands on Sign In, and the change is said in a status message.
+  await expect(signInButton).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out' })).toHaveCount(1);
   expect(
     await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')]),
   ).toEqual([null, null]);
@@ -72,12 +76,14 @@ test('a wrong password shows the banner in the modal', async ({ page, request })
   await signUp(request, account);
   await gotoHydrated(page, '/');
   const dialog = await signIn(page, account.email, 'WrongPassw0rd');
-  await expect(dialog.getByRole('alert')).toContainText('Invalid email or password');
+  const banner = dialog.locator('.ui-alert');
+  await expect(banner).toContainText('Invalid email or password');
+  await expect(banner, 'focus moves to the banner').toBeFocused();
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   // Typing clears the banner (spec section 4).
   await dialog.getByLabel(/^password/i).pressSequentially('x');
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
@@ -121,7 +127,30 @@ test('a revoked or expired token sends the visitor home, signed out', async ({ p
   await page.waitForLoadState('networkidle');
   await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(header(page)).not.toContainText('Ghost');
+  // The page they land on says why, in a status message that stays until they move on.
+  const notice = page.locator('main .site-session-notice').getByRole('status');
+  await expect(notice).toContainText('Your session has ended, so you have been signed out');
+  await page.waitForTimeout(1000);
+  await expect(notice).toContainText('Your session has ended');
+  await expect(notice).toBeVisible();
   expect(
     await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')]),
   ).toEqual([null, null]);
+});
+
+test('the expired-session message goes once the visitor moves on, and is not shown again', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  await page.evaluate(() => localStorage.setItem('authToken', 'an-expired-token'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  const notice = page.locator('main .site-session-notice').getByRole('status');
+  await expect(notice).toContainText('Your session has ended');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('main')).not.toContainText('Your session has ended');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).not.toContainText('Your session has ended');
 });

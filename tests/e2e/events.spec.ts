@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { unnamedEntries } from './support/error-summary.js';
 import { chooseByKeyboard, tabTo } from './support/keyboard.js';
 import { adminList, gotoHydrated, recordApiRequests, uniqueEmail, uniqueMobile } from './support/site.js';
 
@@ -99,14 +100,17 @@ test('an empty registration shows the modal messages and sends nothing', async (
   await dialog.getByRole('button', { name: 'Submit Registration' }).click();
   const summary = dialog.locator('.ui-error-summary');
   await expect(summary).toBeFocused();
-  for (const message of [
-    'Full name is required',
-    'Email is required',
-    'Mobile number is required',
-    'This field is required',
-  ]) {
+  for (const message of ['Full name is required', 'Email is required', 'Mobile number is required']) {
     await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
   }
+  // The spec's 'This field is required' says nothing out of context: the summary names the question.
+  await expect(
+    summary.getByRole('link', { name: 'Are you a person with a disability? This field is required' }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('group', { name: /are you a person with a disability/i })).toContainText(
+    'This field is required',
+  );
+  expect(await unnamedEntries(summary), 'summary entries that do not say which field').toEqual([]);
   await expect(dialog.locator('[name="mobileNumber"]')).toHaveAccessibleDescription(
     /Mobile number is required/,
   );
@@ -118,12 +122,14 @@ test('an empty registration shows the modal messages and sends nothing', async (
   await expect(
     summary.getByRole('link', { name: 'Please enter a valid 10-digit mobile number' }),
   ).toBeVisible();
-  await expect(summary.getByRole('link', { name: 'Please select disability type' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: /Please select disability type$/ })).toBeVisible();
+  expect(await unnamedEntries(summary), 'summary entries that do not say which field').toEqual([]);
 
   await dialog.getByRole('combobox').click();
   await page.getByRole('option', { name: other }).click();
   await dialog.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(summary.getByRole('link', { name: 'Please specify your disability type' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: /Please specify your disability type$/ })).toBeVisible();
+  expect(await unnamedEntries(summary), 'summary entries that do not say which field').toEqual([]);
   expect(sent, 'requests to /api/ from invalid registrations').toEqual([]);
 });
 
@@ -211,7 +217,8 @@ test('registering twice for one event shows the duplicate message', async ({ pag
   await dialog.locator('[name="mobileNumber"]').fill(uniqueMobile());
   await dialog.getByRole('radio', { name: 'No', exact: true }).check();
   await dialog.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('You are already registered for this event');
+  await expect(dialog.locator('.ui-alert')).toContainText('You are already registered for this event');
+  await expect(dialog.locator('.ui-alert')).toBeFocused();
   await expect(dialog.getByRole('heading', { name: 'Registration Successful!' })).toHaveCount(0);
 });
 
@@ -223,7 +230,11 @@ test('a server failure shows the registration service message', async ({ page })
   await dialog.locator('[name="mobileNumber"]').fill('9876543219');
   await dialog.getByRole('radio', { name: 'No', exact: true }).check();
   await dialog.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Server error. Please try again later.');
+  const banner = dialog.locator('.ui-alert');
+  await expect(banner).toContainText('Server error. Please try again later.');
+  // Focus moves to the banner, where the visitor learns what happened and what to do.
+  await expect(banner).toBeFocused();
+  await expect(banner).toHaveAccessibleName(/Server error\. Please try again later\./);
 });
 
 test('Cancel closes the registration modal and returns focus', async ({ page }) => {
@@ -231,4 +242,35 @@ test('Cancel closes the registration modal and returns focus', async ({ page }) 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /learn more/i }).first()).toBeFocused();
+});
+
+test("after a registration, 'Register another person' brings back the empty form with focus on its first field", async ({
+  page,
+}) => {
+  const dialog = await openRegistration(page, 1);
+  await dialog.locator('[name="fullName"]').fill('First Person');
+  await dialog.locator('[name="email"]').fill(uniqueEmail('another'));
+  await dialog.locator('[name="mobileNumber"]').fill(uniqueMobile());
+  await dialog.getByRole('radio', { name: 'No', exact: true }).check();
+  await page.clock.install();
+  await dialog.getByRole('button', { name: 'Submit Registration' }).click();
+  const success = page.getByRole('dialog');
+  await expect(success.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await page.clock.runFor(600_000);
+  await expect(
+    success.getByText(/REG-\d{8}-[0-9A-Z]{6}/),
+    'the ID stays until the visitor acts',
+  ).toBeVisible();
+
+  const another = success.getByRole('button', { name: 'Register another person' });
+  await tabTo(page, another, { max: 4 });
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog').locator('form');
+  await expect(form.locator('[name="fullName"]')).toBeFocused();
+  for (const name of ['fullName', 'email', 'mobileNumber'])
+    await expect(form.locator(`[name="${name}"]`)).toHaveValue('');
+  await expect(form.getByRole('radio', { name: 'No', exact: true })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /learn more/i }).nth(1)).toBeFocused();
 });

@@ -92,7 +92,7 @@ export {
   type VolunteerInput,
 } from './schemas/index.js';
 
-// Session store and timings (no React)
+// Session store (no React)
 export {
   createSessionStore,
   sessionKeys,
@@ -103,4 +103,4 @@ export {
   type SessionUser,
 } from './session/sessionStore.js';
 export { firstNameOf } from './session/firstName.js';
-export { resetDelays } from './reset-delays.js';
+export { messageNamesField } from './field-name.js';

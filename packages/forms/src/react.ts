@@ -7,6 +7,7 @@ export {
 } from './session/SessionProvider.js';
 export {
   useFormSubmission,
+  type ErrorListItem,
   type FormErrors,
   type FormSchema,
   type FormStatus,
@@ -22,6 +23,7 @@ export {
   emptyEventRegistration,
   registrationReferenceOf,
   useEventRegistration,
+  type EventRegistrationOptions,
   type EventRegistrationStep,
   type EventRegistrationValues,
   type RegisterForEvent,
@@ -31,5 +33,6 @@ export {
   emptySignIn,
   useAuthModal,
   type AuthCalls,
+  type AuthModalOptions,
   type AuthMode,
 } from './hooks/useAuthModal.js';

@@ -1,6 +1,7 @@
 import { SessionProvider } from '@inclusion/forms/react';
 import { Route, Routes } from 'react-router-dom';
 import { allRoutes } from '../routes.js';
+import { AnnouncerProvider } from './Announcer.js';
 import { AuthProvider } from './auth/AuthProvider.js';
 import { Layout } from './Layout.js';
 import { pageComponent } from './pageLoader.js';
@@ -26,13 +27,15 @@ export function App() {
   return (
     <SessionProvider>
       <SessionCheck />
-      <AuthProvider>
-        <Routes>
-          {allRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<Page path={route.path} />} />
-          ))}
-        </Routes>
-      </AuthProvider>
+      <AnnouncerProvider>
+        <AuthProvider>
+          <Routes>
+            {allRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={<Page path={route.path} />} />
+            ))}
+          </Routes>
+        </AuthProvider>
+      </AnnouncerProvider>
     </SessionProvider>
   );
 }

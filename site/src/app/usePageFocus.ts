@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { foundation } from '../config.js';
 import { documentTitle, routeOf } from '../routes.js';
+import { useAnnounce } from './Announcer.js';
 
 /**
  * After a client-side navigation: sets the new page's title, moves focus to its h1 (else main) and
@@ -10,7 +11,7 @@ import { documentTitle, routeOf } from '../routes.js';
 export function usePageFocus(pagePath: string) {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
-  const [announcement, setAnnouncement] = useState('');
+  const announce = useAnnounce();
 
   useEffect(() => {
     const title = documentTitle(routeOf(pagePath), foundation.name);
@@ -27,8 +28,6 @@ export function usePageFocus(pagePath: string) {
       target.focus({ preventScroll: true });
     }
     window.scrollTo(0, 0);
-    setAnnouncement(title);
-  }, [pathname, hash, pagePath]);
-
-  return announcement;
+    announce(title);
+  }, [pathname, hash, pagePath, announce]);
 }

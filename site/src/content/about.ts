@@ -148,7 +148,7 @@ export const aboutPage = {
     title: 'Join Our Mission',
     intro:
       'Tell us a little about yourself and how you would like to help. We register you as a volunteer and reply within 2-3 business days.',
-    fields: {
+    labels: {
       fullName: 'Full name',
       email: 'Email',
       mobile: 'Mobile number',
@@ -158,6 +158,7 @@ export const aboutPage = {
       'For example: mentoring students, helping at events, writing, or sharing a professional skill.',
     submitLabel: 'Join Our Mission',
     successTitle: 'Thank You!',
+    againLabel: 'Send another registration',
   },
   connect: {
     title: 'Connect with Us',

@@ -102,9 +102,10 @@ export const collaboratePage = {
     placeholders: { areaOfInterest: 'Select an area of interest' },
     hints: { message: 'Your ideas for working together, and anything else we should know.' },
     submitLabel: 'Submit Partnership Request',
+    againLabel: 'Send another partnership request',
     nextSteps: {
       title: 'Next Steps',
-      text: 'Our partnerships team will contact you within 48 hours to discuss your request, and you will receive an e-mail confirming it.',
+      text: 'a member of our partnerships team will call or e-mail you to plan how we could work together.',
     },
   },
 };

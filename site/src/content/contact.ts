@@ -41,6 +41,7 @@ export const contactPage = {
     placeholders: { subject: 'Select a subject' },
     hints: { message: 'At least 10 characters.' },
     submitLabel: 'Submit',
+    againLabel: 'Send another message',
     referenceLabel: 'Your ticket reference:',
     successDetails: 'Please keep this reference for any follow-up.',
   },

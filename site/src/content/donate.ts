@@ -62,8 +62,9 @@ export const donatePage = {
       message: 'For example, a programme you would like to support.',
     },
     submitLabel: 'Submit Donation Request',
+    againLabel: 'Send another donation request',
     successTitle: 'Donation request received',
     successDetails:
-      'What happens next: we will e-mail you the payment details within 24 hours. No payment has been taken yet.',
+      'No payment has been taken yet: the e-mail will tell you how to pay, and you can still change your mind.',
   },
 };

@@ -14,7 +14,7 @@ export const galleryPage = {
     title: 'Our work in pictures and film',
     paragraphs: [
       'Every picture here tells part of the story of persons with disabilities learning, working, competing and ' +
-        'leading. Each photo has a written description and a caption, and every video has captions.',
+        'leading. Each photo has a written description and a caption, and every video has captions and a written transcript.',
       'Open a gallery to see one item at a time with Previous and Next, or all of them at once. The arrow keys ' +
         'also move between items.',
     ],
@@ -38,15 +38,19 @@ export const galleryPage = {
     title: 'Video Gallery',
     description:
       galleryVideos.length === 1
-        ? 'A short film about our first year of working together.'
+        ? 'A short silent film about our first year of working together, with captions and a written transcript.'
         : `${galleryVideos.length} short films about our work.`,
-    features: ['Captions on every video', 'Player controls you can use with a keyboard'],
+    features: [
+      'Captions and a written transcript for every video',
+      'Player controls you can use with a keyboard',
+    ],
     buttonLabel: 'View videos',
     modalTitle: 'Video Gallery',
     galleryLabel: 'Videos',
     position: (number: number, total: number) => `Video ${number} of ${total}`,
     grid: 'All videos',
     empty: 'There are no videos in the gallery yet. Please check back soon.',
+    transcript: 'Read the transcript',
   },
   shared: {
     previous: 'Previous',
@@ -59,3 +63,22 @@ export const galleryPage = {
 } as const;
 
 export type GalleryKind = 'photos' | 'videos';
+
+/**
+ * The words of each film, by its id in `galleryVideos`: its title, a description that says whether it
+ * has sound, and a transcript: everything it shows, in order (its text alternative, WCAG 1.2.1).
+ */
+export const films = {
+  'one-year': {
+    title: 'One year of working together',
+    description:
+      'A short film about the foundation’s first year, 11 seconds long. It has no sound: its captions and the transcript below say what is shown.',
+    transcript: [
+      'One year of working together: a silent film of four illustrated scenes, about 11 seconds long. It has no sound: no speech, no music. Each scene has one caption, given here in quotation marks.',
+      'Scene 1: members of the foundation, some using wheelchairs and white canes, celebrate on a stage under a banner and coloured bunting. Caption: “One year of working together: our members celebrate on stage.”',
+      'Scene 2: in a training room, students practise on computers with screen magnifiers. Caption: “Students learned to use screen readers and magnifiers.”',
+      'Scene 3: a mentor and a student who is deaf talk in sign language over a stack of exam books. Caption: “Mentors helped students prepare for exams, in sign language.”',
+      'Scene 4: two teams play wheelchair basketball on an indoor court. Caption: “On sports day, two teams played wheelchair basketball.”',
+    ],
+  },
+} as const satisfies Record<string, { title: string; description: string; transcript: readonly string[] }>;

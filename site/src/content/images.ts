@@ -115,14 +115,13 @@ export const galleryPhotos = [
   },
 ] as const;
 
-/** The video gallery: each video ships with English captions. */
+/** The video gallery's files: each video ships with English captions. Their words are in gallery.ts. */
 export const galleryVideos = [
   {
-    title: 'One year of working together',
+    id: 'one-year',
     src: '/media/one-year.webm',
     captions: '/media/one-year.en.vtt',
     poster: picture('video-one-year-poster', '', [16, 9]),
-    description: 'A short film about the foundation’s first year, with captions.',
   },
 ] as const;
 

@@ -105,9 +105,8 @@ export const internPage = {
       motivation: 'What you hope to learn and what you would like to contribute. At least 20 characters.',
     },
     submitLabel: 'Submit Application',
+    againLabel: 'Send another application',
     successTitle: 'Application received',
-    successDetails:
-      'What happens next: we will review your application and contact you within 5-7 business days.',
   },
   certificate: {
     title: 'Certificate of Internship',

@@ -31,7 +31,8 @@ export const newsPage = {
         'What happened, who was involved, and when and where it took place. At least 10 characters.',
     },
     submitLabel: 'Submit News',
+    againLabel: 'Share more news',
     successTitle: 'News received',
-    successDetails: 'Our team will review your news before it is published.',
+    successDetails: 'We publish news only after that review.',
   },
 };

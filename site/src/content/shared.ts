@@ -4,6 +4,7 @@ export const contactSection = {
   intro:
     'Have a question, an idea or a need for support? Write to us and we will reply within 24-48 hours. For urgent matters, please call us.',
   successTitle: 'Message sent',
+  againLabel: 'Send another message',
   submitLabel: 'Send Message',
   labels: { fullName: 'Full name', email: 'Email', mobile: 'Mobile number', message: 'Message' },
 };
@@ -14,8 +15,9 @@ export const newsletterSection = {
     'Our newsletter brings news of programmes, events and opportunities about once a month. You can unsubscribe at any time from the link in every issue.',
   // Not the spec's 'Successfully Subscribed!': nothing is subscribed until the address confirms it.
   successTitle: 'Check your inbox',
+  againLabel: 'Subscribe another address',
   submitLabel: 'Subscribe',
-  emailLabel: 'Email',
+  labels: { email: 'Email' },
 };
 
 /** The words of the header and footer around every page. */
@@ -30,6 +32,9 @@ export const layoutText = {
   signIn: 'Sign In',
   register: 'Register',
   signOut: 'Sign Out',
+  signedOut: 'You are signed out.',
+  sessionEnded: 'Your session has ended, so you have been signed out. Sign in again to use your account.',
+  signInAgain: 'Sign in again',
   signedInAs: 'Signed in as ',
   accountMenu: ', account menu',
   accountInMenu: ': account',

@@ -40,9 +40,8 @@ export const volunteerPage = {
       howToHelp: 'For example, the skills you can offer and the time you can give. At least 10 characters.',
     },
     submitLabel: 'Register as Volunteer',
+    againLabel: 'Register another volunteer',
     successTitle: 'Registration received',
-    successDetails:
-      'What happens next: our volunteer team will review your registration and contact you within 2-3 business days.',
   },
   ways: {
     title: 'Ways to get involved',

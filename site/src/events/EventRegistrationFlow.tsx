@@ -3,10 +3,11 @@ import { disabilityTypeOptions, yesNoOptions } from '@inclusion/forms';
 import { useEventRegistration } from '@inclusion/forms/react';
 import { Alert, Button, DetailList, ErrorSummary, RadioGroup, TextInput } from '@inclusion/ui';
 import { Modal, ModalClose } from '@inclusion/ui/modal';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { eventsPage } from '../content/events-page.js';
 import { eventBanner } from '../content/images.js';
 import { LazySelect } from '../forms/LazySelect.js';
+import { SendingStatus } from '../forms/SendingStatus.js';
 import { useErrorTitle } from '../forms/useErrorTitle.js';
 import { api } from '../lib/api.js';
 import { Field } from '../forms/Field.js';
@@ -33,8 +34,21 @@ export default function EventRegistrationFlow({
   openRequest,
   returnFocusRef,
 }: EventRegistrationFlowProps) {
-  const flow = useEventRegistration(event, (payload, options) => api.events.register(payload, options));
+  const flow = useEventRegistration(event, (payload, options) => api.events.register(payload, options), {
+    labels: text.labels,
+  });
   const { form, step, openDetails, startRegistration, close } = flow;
+  // 'Register another person' brings the empty form back with focus on its first field; Register Now
+  // opens it with focus on the dialog's first control, as every dialog does.
+  const [focusFirstField, setFocusFirstField] = useState(false);
+  const registerAnother = () => {
+    setFocusFirstField(true);
+    startRegistration();
+  };
+  const closeFlow = () => {
+    setFocusFirstField(false);
+    close();
+  };
 
   useEffect(() => {
     if (openRequest > 0) openDetails();
@@ -43,7 +57,7 @@ export default function EventRegistrationFlow({
   useErrorTitle(step === 'registration' && (form.errorList.length > 0 || form.bannerError !== null));
 
   const closeWhenHidden = (isOpen: boolean) => {
-    if (!isOpen) close();
+    if (!isOpen) closeFlow();
   };
   const banner = eventBanner(event.banner.file, event.banner.alt);
   const formId = `event-registration-${event.id}`;
@@ -62,7 +76,14 @@ export default function EventRegistrationFlow({
             <ModalClose>
               <Button variant="outline">{details.close}</Button>
             </ModalClose>
-            <Button onClick={startRegistration}>{details.registerNow}</Button>
+            <Button
+              onClick={() => {
+                setFocusFirstField(false);
+                startRegistration();
+              }}
+            >
+              {details.registerNow}
+            </Button>
           </>
         }
       >
@@ -122,15 +143,25 @@ export default function EventRegistrationFlow({
           {form.errorList.length > 0 ? (
             <ErrorSummary errors={form.errorList} focusKey={form.submitCount} headingLevel={3} />
           ) : null}
-          {form.bannerError ? <Alert variant="error">{form.bannerError}</Alert> : null}
+          {form.bannerError ? (
+            <Alert variant="error" focusKey={form.submitCount}>
+              {form.bannerError}
+            </Alert>
+          ) : null}
           <div className="site-form__fields">
-            <Field form={form} name="fullName" label={text.fullNameLabel} required>
-              <TextInput autoComplete="name" {...form.field('fullName')} />
+            <Field form={form} name="fullName" required>
+              <TextInput
+                autoComplete="name"
+                // The visitor asked for a new, empty form: its first field is where they go on.
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- only after 'Register another person'
+                autoFocus={focusFirstField}
+                {...form.field('fullName')}
+              />
             </Field>
-            <Field form={form} name="email" label={text.emailLabel} required>
+            <Field form={form} name="email" required>
               <TextInput type="email" autoComplete="email" {...form.field('email')} />
             </Field>
-            <Field form={form} name="mobileNumber" label={text.mobileLabel} hint={text.mobileHint} required>
+            <Field form={form} name="mobileNumber" hint={text.mobileHint} required>
               <TextInput
                 type="tel"
                 inputMode="numeric"
@@ -139,17 +170,17 @@ export default function EventRegistrationFlow({
                 {...form.field('mobileNumber')}
               />
             </Field>
-            <Field form={form} name="city" label={text.cityLabel}>
+            <Field form={form} name="city">
               <TextInput autoComplete="address-level2" {...form.field('city')} />
             </Field>
-            <Field form={form} name="occupation" label={text.occupationLabel}>
+            <Field form={form} name="occupation">
               <TextInput autoComplete="organization-title" {...form.field('occupation')} />
             </Field>
-            <Field form={form} name="organization" label={text.organizationLabel}>
+            <Field form={form} name="organization">
               <TextInput autoComplete="organization" {...form.field('organization')} />
             </Field>
             <RadioGroup
-              legend={text.disabilityLegend}
+              legend={form.labelOf('isPersonWithDisability')}
               name="isPersonWithDisability"
               options={yesNoOptions}
               inline
@@ -160,7 +191,7 @@ export default function EventRegistrationFlow({
               id={form.fieldId('isPersonWithDisability')}
             />
             {flow.showsDisabilityType ? (
-              <Field form={form} name="disabilityType" label={text.disabilityTypeLabel} required>
+              <Field form={form} name="disabilityType" required>
                 <LazySelect
                   name="disabilityType"
                   options={disabilityTypeOptions}
@@ -172,20 +203,21 @@ export default function EventRegistrationFlow({
               </Field>
             ) : null}
             {flow.showsOtherDisabilityText ? (
-              <Field form={form} name="otherDisabilityText" label={text.otherDisabilityLabel} required>
+              <Field form={form} name="otherDisabilityText" required>
                 <TextInput {...form.field('otherDisabilityText')} />
               </Field>
             ) : null}
             <p className="site-events-note">{text.accessHint}</p>
           </div>
           <div className="site-events-actions">
-            <Button variant="outline" onClick={close}>
+            <Button variant="outline" onClick={closeFlow}>
               {text.cancel}
             </Button>
             <Button type="submit" busy={form.isBusy} busyLabel={text.busy}>
               {text.submit}
             </Button>
           </div>
+          <SendingStatus busy={form.isBusy} label={text.busy} />
         </form>
       </Modal>
 
@@ -193,15 +225,21 @@ export default function EventRegistrationFlow({
         open={step === 'success'}
         onOpenChange={closeWhenHidden}
         title={success.title}
+        // Read with the title when the dialog opens, so the visitor hears what happened at once.
+        description={success.message(event.title, event.dateLabel)}
         size="md"
         returnFocusRef={returnFocusRef}
         footer={
-          <ModalClose>
-            <Button>{success.close}</Button>
-          </ModalClose>
+          <>
+            <Button variant="outline" onClick={registerAnother}>
+              {success.registerAnother}
+            </Button>
+            <ModalClose>
+              <Button>{success.close}</Button>
+            </ModalClose>
+          </>
         }
       >
-        <p>{success.message(event.title, event.dateLabel)}</p>
         {flow.registrationReference ? (
           <>
             <p className="site-events-reference">

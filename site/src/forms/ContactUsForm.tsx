@@ -1,4 +1,4 @@
-import { contactSubjectOptions, messages, resetDelays } from '@inclusion/forms';
+import { contactSubjectOptions, messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { TextArea } from '@inclusion/ui';
 import { contactPage } from '../content/contact.js';
@@ -25,7 +25,7 @@ export function ContactUsForm({ labelledBy }: { labelledBy: string }) {
     initialValues: empty,
     submit: (values, { idempotencyKey }) => api.contactUs.submit(values, { idempotencyKey }),
     fallbackError: messages.fallback.contactUs,
-    resetAfterMs: resetDelays.contactUs,
+    labels: text.labels,
     reference: (response) => response.data?.ticketReference,
   });
   return (
@@ -35,12 +35,13 @@ export function ContactUsForm({ labelledBy }: { labelledBy: string }) {
       submitLabel={text.submitLabel}
       busyLabel={messages.busy.submitting}
       successTitle={messages.successHeading.contactUs}
+      againLabel={text.againLabel}
       referenceLabel={text.referenceLabel}
       successDetails={form.reference ? <p>{text.successDetails}</p> : null}
       headingLevel={3}
     >
-      <PersonFields form={form} labels={text.labels} />
-      <Field form={form} name="subject" label={text.labels.subject} required>
+      <PersonFields form={form} />
+      <Field form={form} name="subject" required>
         <LazySelect
           name="subject"
           options={contactSubjectOptions}
@@ -49,7 +50,7 @@ export function ContactUsForm({ labelledBy }: { labelledBy: string }) {
           onValueChange={(value) => form.setValue('subject', value)}
         />
       </Field>
-      <Field form={form} name="message" label={text.labels.message} hint={text.hints.message} required>
+      <Field form={form} name="message" hint={text.hints.message} required>
         <TextArea rows={5} maxCharacters={1500} {...form.field('message')} />
       </Field>
     </SubmissionForm>

@@ -1,4 +1,4 @@
-import { donationTypeOptions, messages, resetDelays } from '@inclusion/forms';
+import { donationTypeOptions, messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { TextArea, TextInput } from '@inclusion/ui';
 import { donatePage } from '../content/donate.js';
@@ -26,7 +26,7 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
     initialValues: empty,
     submit: (values, { idempotencyKey }) => api.donation.submit(values, { idempotencyKey }),
     fallbackError: messages.fallback.donation,
-    resetAfterMs: resetDelays.donation,
+    labels: text.labels,
   });
   return (
     <SubmissionForm
@@ -35,20 +35,15 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
       submitLabel={text.submitLabel}
       busyLabel={messages.busy.submitting}
       successTitle={text.successTitle}
+      againLabel={text.againLabel}
       successDetails={<p>{text.successDetails}</p>}
       headingLevel={3}
     >
-      <PersonFields form={form} labels={text.labels} />
-      <Field
-        form={form}
-        name="donationAmount"
-        label={text.labels.donationAmount}
-        hint={text.hints.donationAmount}
-        required
-      >
+      <PersonFields form={form} />
+      <Field form={form} name="donationAmount" hint={text.hints.donationAmount} required>
         <TextInput inputMode="decimal" autoComplete="off" width="medium" {...form.field('donationAmount')} />
       </Field>
-      <Field form={form} name="donationType" label={text.labels.donationType} required>
+      <Field form={form} name="donationType" required>
         <LazySelect
           name="donationType"
           options={donationTypeOptions}
@@ -57,7 +52,7 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
           onValueChange={(value) => form.setValue('donationType', value)}
         />
       </Field>
-      <Field form={form} name="message" label={text.labels.message} hint={text.hints.message}>
+      <Field form={form} name="message" hint={text.hints.message}>
         <TextArea rows={4} maxCharacters={1000} {...form.field('message')} />
       </Field>
     </SubmissionForm>

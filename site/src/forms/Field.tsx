@@ -1,14 +1,23 @@
 import type { FormSubmission, FormValues } from '@inclusion/forms/react';
 import { FormField, TextInput, type FormFieldProps } from '@inclusion/ui';
 
-export interface FieldProps<TValues extends FormValues> extends Omit<FormFieldProps, 'error' | 'id'> {
+export interface FieldProps<TValues extends FormValues> extends Omit<
+  FormFieldProps,
+  'error' | 'id' | 'label'
+> {
   form: FormSubmission<TValues>;
   name: keyof TValues & string;
 }
 
-/** A FormField wired to one field of a form: its error, and the id the error summary links to. */
+/**
+ * A FormField wired to one field of a form: its label (from the form's `labels`, the one place the
+ * words live, which the error summary also names the field by), its error, and the id the summary
+ * links to.
+ */
 export function Field<TValues extends FormValues>({ form, name, ...props }: FieldProps<TValues>) {
-  return <FormField {...props} error={form.errors[name]} id={form.fieldId(name)} />;
+  return (
+    <FormField {...props} label={form.labelOf(name)} error={form.errors[name]} id={form.fieldId(name)} />
+  );
 }
 
 interface Person {
@@ -20,20 +29,18 @@ interface Person {
 /** Full name, e-mail and mobile: the three fields most forms start with (spec section 5, "common"). */
 export function PersonFields<TValues extends FormValues & Person>({
   form,
-  labels,
 }: {
   form: FormSubmission<TValues>;
-  labels: Record<keyof Person, string>;
 }) {
   return (
     <>
-      <Field form={form} name="fullName" label={labels.fullName} required>
+      <Field form={form} name="fullName" required>
         <TextInput autoComplete="name" {...form.field('fullName')} />
       </Field>
-      <Field form={form} name="email" label={labels.email} required>
+      <Field form={form} name="email" required>
         <TextInput type="email" autoComplete="email" {...form.field('email')} />
       </Field>
-      <Field form={form} name="mobile" label={labels.mobile} required>
+      <Field form={form} name="mobile" required>
         <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
       </Field>
     </>

@@ -1,4 +1,4 @@
-import { internshipAreaOptions, messages, resetDelays } from '@inclusion/forms';
+import { internshipAreaOptions, messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { TextArea } from '@inclusion/ui';
 import { internPage } from '../content/intern.js';
@@ -22,7 +22,7 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
     initialValues: empty,
     submit: (values, { idempotencyKey }) => api.intern.apply(values, { idempotencyKey }),
     fallbackError: messages.fallback.internship,
-    resetAfterMs: resetDelays.internship,
+    labels: text.labels,
   });
   return (
     <SubmissionForm
@@ -31,11 +31,11 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
       submitLabel={text.submitLabel}
       busyLabel={messages.busy.submitting}
       successTitle={text.successTitle}
-      successDetails={<p>{text.successDetails}</p>}
+      againLabel={text.againLabel}
       headingLevel={3}
     >
-      <PersonFields form={form} labels={text.labels} />
-      <Field form={form} name="internshipArea" label={text.labels.internshipArea} required>
+      <PersonFields form={form} />
+      <Field form={form} name="internshipArea" required>
         <LazySelect
           name="internshipArea"
           options={internshipAreaOptions}
@@ -44,16 +44,10 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
           onValueChange={(value) => form.setValue('internshipArea', value)}
         />
       </Field>
-      <Field form={form} name="education" label={text.labels.education} hint={text.hints.education}>
+      <Field form={form} name="education" hint={text.hints.education}>
         <TextArea rows={3} maxCharacters={1000} {...form.field('education')} />
       </Field>
-      <Field
-        form={form}
-        name="motivation"
-        label={text.labels.motivation}
-        hint={text.hints.motivation}
-        required
-      >
+      <Field form={form} name="motivation" hint={text.hints.motivation} required>
         <TextArea rows={5} maxCharacters={1000} {...form.field('motivation')} />
       </Field>
     </SubmissionForm>

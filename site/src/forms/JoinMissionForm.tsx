@@ -1,4 +1,4 @@
-import { messages, resetDelays } from '@inclusion/forms';
+import { messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { Section, TextArea } from '@inclusion/ui';
 import { aboutPage } from '../content/about.js';
@@ -15,7 +15,8 @@ const text = aboutPage.joinMission;
 
 /**
  * The About page's Join Our Mission form: a short volunteer registration, really sent to the volunteer
- * endpoint. The thank-you view appears only when the server accepts it, and stays for `resetDelays.join`.
+ * endpoint. The thank-you view appears only when the server accepts it, and stays until the visitor
+ * asks for the form again.
  */
 export function JoinMissionForm({ id = 'join-our-mission' }: { id?: string }) {
   const form = useFormSubmission({
@@ -28,7 +29,7 @@ export function JoinMissionForm({ id = 'join-our-mission' }: { id?: string }) {
       return api.volunteer.register(toVolunteerPayload(values), context);
     },
     fallbackError: messages.fallback.volunteer,
-    resetAfterMs: resetDelays.join,
+    labels: text.labels,
   });
   const headingId = `${id}-heading`;
   return (
@@ -39,9 +40,10 @@ export function JoinMissionForm({ id = 'join-our-mission' }: { id?: string }) {
         submitLabel={text.submitLabel}
         busyLabel={messages.busy.submitting}
         successTitle={text.successTitle}
+        againLabel={text.againLabel}
       >
-        <PersonFields form={form} labels={text.fields} />
-        <Field form={form} name="howToHelp" label={text.fields.howToHelp} hint={text.howToHelpHint} required>
+        <PersonFields form={form} />
+        <Field form={form} name="howToHelp" hint={text.howToHelpHint} required>
           <TextArea rows={5} maxCharacters={1000} {...form.field('howToHelp')} />
         </Field>
       </SubmissionForm>

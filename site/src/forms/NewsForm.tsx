@@ -1,4 +1,4 @@
-import { messages, resetDelays } from '@inclusion/forms';
+import { messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { TextArea, TextInput } from '@inclusion/ui';
 import { newsPage } from '../content/news.js';
@@ -21,7 +21,7 @@ export function NewsForm({ labelledBy }: { labelledBy: string }) {
     initialValues: empty,
     submit: (values, { idempotencyKey }) => api.news.submit(values, { idempotencyKey }),
     fallbackError: messages.fallback.news,
-    resetAfterMs: resetDelays.news,
+    labels: text.labels,
   });
   return (
     <SubmissionForm
@@ -30,22 +30,17 @@ export function NewsForm({ labelledBy }: { labelledBy: string }) {
       submitLabel={text.submitLabel}
       busyLabel={messages.busy.submitting}
       successTitle={text.successTitle}
+      againLabel={text.againLabel}
       successDetails={<p>{text.successDetails}</p>}
       headingLevel={3}
     >
-      <Field form={form} name="fullName" label={text.labels.fullName} required>
+      <Field form={form} name="fullName" required>
         <TextInput autoComplete="name" {...form.field('fullName')} />
       </Field>
-      <Field form={form} name="email" label={text.labels.email} required>
+      <Field form={form} name="email" required>
         <TextInput type="email" autoComplete="email" {...form.field('email')} />
       </Field>
-      <Field
-        form={form}
-        name="newsUpdate"
-        label={text.labels.newsUpdate}
-        hint={text.hints.newsUpdate}
-        required
-      >
+      <Field form={form} name="newsUpdate" hint={text.hints.newsUpdate} required>
         <TextArea rows={6} maxCharacters={2000} {...form.field('newsUpdate')} />
       </Field>
     </SubmissionForm>

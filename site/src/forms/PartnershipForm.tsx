@@ -1,4 +1,4 @@
-import { areaOfInterestOptions, messages, resetDelays } from '@inclusion/forms';
+import { areaOfInterestOptions, messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { TextArea, TextInput } from '@inclusion/ui';
 import { collaboratePage } from '../content/collaborate.js';
@@ -22,7 +22,7 @@ export function PartnershipForm({ labelledBy }: { labelledBy: string }) {
     initialValues: empty,
     submit: (values, { idempotencyKey }) => api.collaborate.submit(values, { idempotencyKey }),
     fallbackError: messages.fallback.partnership,
-    resetAfterMs: resetDelays.partnership,
+    labels: text.labels,
   });
   return (
     <SubmissionForm
@@ -31,6 +31,7 @@ export function PartnershipForm({ labelledBy }: { labelledBy: string }) {
       submitLabel={text.submitLabel}
       busyLabel={messages.busy.processing}
       successTitle={messages.successHeading.partnership}
+      againLabel={text.againLabel}
       successDetails={
         <p>
           <strong>{text.nextSteps.title}:</strong> {text.nextSteps.text}
@@ -38,19 +39,19 @@ export function PartnershipForm({ labelledBy }: { labelledBy: string }) {
       }
       headingLevel={3}
     >
-      <Field form={form} name="fullName" label={text.labels.fullName} required>
+      <Field form={form} name="fullName" required>
         <TextInput autoComplete="name" {...form.field('fullName')} />
       </Field>
-      <Field form={form} name="organizationName" label={text.labels.organizationName} required>
+      <Field form={form} name="organizationName" required>
         <TextInput autoComplete="organization" {...form.field('organizationName')} />
       </Field>
-      <Field form={form} name="email" label={text.labels.email} required>
+      <Field form={form} name="email" required>
         <TextInput type="email" autoComplete="email" {...form.field('email')} />
       </Field>
-      <Field form={form} name="mobile" label={text.labels.mobile} required>
+      <Field form={form} name="mobile" required>
         <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.field('mobile')} />
       </Field>
-      <Field form={form} name="areaOfInterest" label={text.labels.areaOfInterest} required>
+      <Field form={form} name="areaOfInterest" required>
         <LazySelect
           name="areaOfInterest"
           options={areaOfInterestOptions}
@@ -59,7 +60,7 @@ export function PartnershipForm({ labelledBy }: { labelledBy: string }) {
           onValueChange={(value) => form.setValue('areaOfInterest', value)}
         />
       </Field>
-      <Field form={form} name="message" label={text.labels.message} hint={text.hints.message}>
+      <Field form={form} name="message" hint={text.hints.message}>
         <TextArea rows={4} maxCharacters={2000} {...form.field('message')} />
       </Field>
     </SubmissionForm>

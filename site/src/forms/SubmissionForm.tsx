@@ -1,6 +1,7 @@
 import type { FormSubmission, FormValues } from '@inclusion/forms/react';
 import { Alert, Button, ErrorSummary, SuccessPanel } from '@inclusion/ui';
 import type { ReactNode } from 'react';
+import { SendingStatus } from './SendingStatus.js';
 import { useErrorTitle } from './useErrorTitle.js';
 
 export interface SubmissionFormProps<TValues extends FormValues> {
@@ -13,6 +14,11 @@ export interface SubmissionFormProps<TValues extends FormValues> {
   busyLabel: string;
   /** The thank-you panel's heading. */
   successTitle: string;
+  /**
+   * The thank-you panel's button that brings back the empty form, focus on its first field: 'Send
+   * another message'. The panel stays until the visitor presses it or leaves (WCAG 2.2.1).
+   */
+  againLabel: string;
   /** Shown under the server's message, such as a Next Steps note. */
   successDetails?: ReactNode;
   /** The label of the reference the panel shows; the reference is not shown without it (spec section 3). */
@@ -25,7 +31,9 @@ export interface SubmissionFormProps<TValues extends FormValues> {
 
 /**
  * The one way every form on the site behaves: checked on submit (`noValidate`), an error summary that
- * takes focus, the red banner for a failed send, a busy button, and the thank-you panel on success.
+ * takes focus, the red banner for a failed send (which takes focus too: at 400% zoom it is a screen
+ * above the button), a busy button, and the thank-you panel on success, which stays until the visitor
+ * asks for the form again.
  */
 export function SubmissionForm<TValues extends FormValues>({
   form,
@@ -34,6 +42,7 @@ export function SubmissionForm<TValues extends FormValues>({
   submitLabel,
   busyLabel,
   successTitle,
+  againLabel,
   successDetails,
   referenceLabel,
   headingLevel = 3,
@@ -50,6 +59,11 @@ export function SubmissionForm<TValues extends FormValues>({
         headingLevel={headingLevel}
         reference={
           referenceLabel && form.reference ? { label: referenceLabel, value: form.reference } : undefined
+        }
+        action={
+          <Button variant="outline" onClick={form.reset}>
+            {againLabel}
+          </Button>
         }
       >
         {successDetails}
@@ -69,11 +83,16 @@ export function SubmissionForm<TValues extends FormValues>({
       {form.errorList.length > 0 ? (
         <ErrorSummary errors={form.errorList} focusKey={form.submitCount} headingLevel={headingLevel} />
       ) : null}
-      {form.bannerError ? <Alert variant="error">{form.bannerError}</Alert> : null}
+      {form.bannerError ? (
+        <Alert variant="error" focusKey={form.submitCount}>
+          {form.bannerError}
+        </Alert>
+      ) : null}
       <div className="site-form__fields">{children}</div>
       <Button type="submit" busy={form.isBusy} busyLabel={busyLabel}>
         {submitLabel}
       </Button>
+      <SendingStatus busy={form.isBusy} label={busyLabel} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { messages, resetDelays, volunteerExpertiseOptions } from '@inclusion/forms';
+import { messages, volunteerExpertiseOptions } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { CheckboxGroup, TextArea } from '@inclusion/ui';
 import { volunteerPage } from '../content/volunteer.js';
@@ -21,7 +21,7 @@ export function VolunteerForm({ labelledBy }: { labelledBy: string }) {
     initialValues: empty,
     submit: (values, { idempotencyKey }) => api.volunteer.register(values, { idempotencyKey }),
     fallbackError: messages.fallback.volunteer,
-    resetAfterMs: resetDelays.volunteer,
+    labels: text.labels,
   });
   return (
     <SubmissionForm
@@ -30,12 +30,12 @@ export function VolunteerForm({ labelledBy }: { labelledBy: string }) {
       submitLabel={text.submitLabel}
       busyLabel={messages.busy.submitting}
       successTitle={text.successTitle}
-      successDetails={<p>{text.successDetails}</p>}
+      againLabel={text.againLabel}
       headingLevel={3}
     >
-      <PersonFields form={form} labels={text.labels} />
+      <PersonFields form={form} />
       <CheckboxGroup
-        legend={text.labels.expertise}
+        legend={form.labelOf('expertise')}
         hint={text.hints.expertise}
         name="expertise"
         options={volunteerExpertiseOptions}
@@ -44,10 +44,10 @@ export function VolunteerForm({ labelledBy }: { labelledBy: string }) {
         error={form.errors.expertise}
         id={form.fieldId('expertise')}
       />
-      <Field form={form} name="howToHelp" label={text.labels.howToHelp} hint={text.hints.howToHelp} required>
+      <Field form={form} name="howToHelp" hint={text.hints.howToHelp} required>
         <TextArea rows={5} maxCharacters={1000} {...form.field('howToHelp')} />
       </Field>
-      <Field form={form} name="message" label={text.labels.message}>
+      <Field form={form} name="message">
         <TextArea rows={4} maxCharacters={500} {...form.field('message')} />
       </Field>
     </SubmissionForm>

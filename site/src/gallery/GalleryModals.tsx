@@ -1,8 +1,9 @@
 import { Button, MediaGallery, type MediaGalleryItem } from '@inclusion/ui';
 import { Modal, ModalClose } from '@inclusion/ui/modal';
 import type { RefObject } from 'react';
-import { galleryPage, type GalleryKind } from '../content/gallery.js';
+import { films, galleryPage, type GalleryKind } from '../content/gallery.js';
 import { galleryPhotos, galleryVideos } from '../content/images.js';
+import { Paragraphs } from '../sections/Paragraphs.js';
 
 const photoItems: MediaGalleryItem[] = galleryPhotos.map(({ image, caption }) => ({
   kind: 'image',
@@ -22,8 +23,9 @@ const videoItems: MediaGalleryItem[] = galleryVideos.map((video) => ({
   poster: video.poster.src,
   width: video.poster.width,
   height: video.poster.height,
-  title: video.title,
-  description: video.description,
+  title: films[video.id].title,
+  description: films[video.id].description,
+  transcript: <Paragraphs texts={films[video.id].transcript} />,
 }));
 
 const galleries = {
@@ -74,6 +76,7 @@ export default function GalleryModals({ open, onClose, openers }: GalleryModalsP
                 grid: text.grid,
                 open: shared.open,
                 empty: text.empty,
+                ...('transcript' in text ? { transcript: text.transcript } : {}),
               }}
             />
           </Modal>

@@ -1,4 +1,16 @@
-import { createApiClient } from '@inclusion/forms';
+import { createApiClient, sessionStore } from '@inclusion/forms';
+import { rememberSessionNotice } from '../app/sessionNotice.js';
 
-/** The one API client of the site: '/api' on this host, the stored token, and the spec's 401 handling. */
-export const api = createApiClient();
+/**
+ * The one API client of the site: '/api' on this host, the stored token, and the spec's 401 handling
+ * (sign out, go home), which also leaves the home page a note of why, so it can say so.
+ */
+export const api = createApiClient({
+  onUnauthorized() {
+    // Already signed out (Sign Out revokes the token, and an expired one answers 401): nothing to end.
+    if (!sessionStore.getToken()) return;
+    sessionStore.signOut();
+    rememberSessionNotice('expired');
+    window.location.assign('/');
+  },
+});

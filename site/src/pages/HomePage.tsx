@@ -33,7 +33,7 @@ export default function HomePage() {
       <Section id="who-we-are" title={whoWeAre.title}>
         <MediaText image={images.whoWeAre}>
           <Paragraphs texts={whoWeAre.paragraphs} />
-          <p>
+          <p className="site-standalone-link">
             <Link to="/about">{whoWeAre.linkLabel}</Link>
           </p>
         </MediaText>

@@ -34,8 +34,10 @@ export default function ResetPasswordPage() {
     submit: ({ token: resetToken, password }, { idempotencyKey }) =>
       api.auth.resetPassword({ token: resetToken, password }, { idempotencyKey }),
     fallbackError: messages.fallback.auth,
-    // The token works once: after a success the page keeps its thank-you panel (see `done`).
-    resetAfterMs: 0,
+    labels: text.labels,
+    // The token works once: after a success the page keeps its own thank-you panel (see `done`), and
+    // the passwords leave memory at once.
+    emptyOnSuccess: true,
     // Passwords and the token are never kept in storage.
     draft: false,
     onSuccess: () => setDone(true),
@@ -76,18 +78,13 @@ export default function ResetPasswordPage() {
         submitLabel={text.submitLabel}
         busyLabel={messages.busy.processing}
         successTitle={text.successTitle}
+        againLabel={text.title}
         headingLevel={2}
       >
-        <Field
-          form={form}
-          name="password"
-          label={authText.reset.passwordLabel}
-          hint={authText.register.passwordHint}
-          required
-        >
+        <Field form={form} name="password" hint={authText.register.passwordHint} required>
           <TextInput type="password" autoComplete="new-password" {...form.field('password')} />
         </Field>
-        <Field form={form} name="confirmPassword" label={authText.reset.confirmPasswordLabel} required>
+        <Field form={form} name="confirmPassword" required>
           <TextInput type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         </Field>
       </SubmissionForm>

@@ -1,4 +1,4 @@
-import { messages, resetDelays } from '@inclusion/forms';
+import { messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { Section, TextArea } from '@inclusion/ui';
 import { contactSection } from '../content/shared.js';
@@ -19,7 +19,7 @@ export function ContactSection({ id = 'contact-section' }: { id?: string }) {
     initialValues: empty,
     submit: (values, { idempotencyKey }) => api.contact.submit(values, { idempotencyKey }),
     fallbackError: messages.fallback.contact,
-    resetAfterMs: resetDelays.contact,
+    labels: contactSection.labels,
   });
   // Section names its heading `${id}-heading`; the form takes its name from it.
   const headingId = `${id}-heading`;
@@ -31,9 +31,10 @@ export function ContactSection({ id = 'contact-section' }: { id?: string }) {
         submitLabel={contactSection.submitLabel}
         busyLabel={messages.busy.sendingMessage}
         successTitle={contactSection.successTitle}
+        againLabel={contactSection.againLabel}
       >
-        <PersonFields form={form} labels={contactSection.labels} />
-        <Field form={form} name="message" label={contactSection.labels.message} required>
+        <PersonFields form={form} />
+        <Field form={form} name="message" required>
           <TextArea rows={5} maxCharacters={1000} {...form.field('message')} />
         </Field>
       </SubmissionForm>

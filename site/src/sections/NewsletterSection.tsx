@@ -1,4 +1,4 @@
-import { messages, resetDelays } from '@inclusion/forms';
+import { messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { Section, TextInput } from '@inclusion/ui';
 import { newsletterSection } from '../content/shared.js';
@@ -9,7 +9,7 @@ import { Field } from '../forms/Field.js';
 
 const newsletterRules = lazySchema((schemas) => schemas.newsletterSchema);
 
-/** The newsletter sign-up: one e-mail field; then 'Check your inbox' and the server's words (double opt-in). */
+/** The newsletter sign-up: one e-mail field; then 'Check your inbox' and the server's words (double opt-in), until the visitor moves on. */
 export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
   const form = useFormSubmission({
     formId: 'newsletter',
@@ -17,7 +17,7 @@ export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
     initialValues: { email: '' },
     submit: (values, { idempotencyKey }) => api.newsletter.subscribe(values, { idempotencyKey }),
     fallbackError: messages.fallback.newsletter,
-    resetAfterMs: resetDelays.newsletter,
+    labels: newsletterSection.labels,
   });
   return (
     <Section id={id} title={newsletterSection.title} intro={newsletterSection.intro} tone="default">
@@ -27,9 +27,10 @@ export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
         submitLabel={newsletterSection.submitLabel}
         busyLabel={messages.busy.subscribing}
         successTitle={newsletterSection.successTitle}
+        againLabel={newsletterSection.againLabel}
         className="site-form--inline"
       >
-        <Field form={form} name="email" label={newsletterSection.emailLabel} required>
+        <Field form={form} name="email" required>
           <TextInput type="email" autoComplete="email" {...form.field('email')} />
         </Field>
       </SubmissionForm>

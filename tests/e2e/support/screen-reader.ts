@@ -59,6 +59,16 @@ export interface PageListener {
   next(count?: number, note?: string): Promise<void>;
   /** Does what the visitor does (a Playwright click, key or fill) and records what is announced. */
   act(note: string, action: () => Promise<unknown>): Promise<void>;
+  /**
+   * Reads on item by item until a phrase contains `until` (a screen reader's 'next item' keys, as far
+   * as the visitor needs): the panel after a send, say, without the rest of the page.
+   */
+  readUntil(until: string, note?: string): Promise<void>;
+  /**
+   * Does something the transcript need not repeat (filling the fields already heard once) and drops
+   * what was said meanwhile; the note says so, so a reader knows what happened in between.
+   */
+  quietly(note: string, action: () => Promise<unknown>): Promise<void>;
   /** A note in the transcript without an action, such as 'the page has loaded'. */
   note(text: string): void;
   transcript(): string;
@@ -82,7 +92,11 @@ export async function listen(page: Page): Promise<PageListener> {
     const log = await page.evaluate(() =>
       (window.__virtualScreenReader as PageSide).virtual.spokenPhraseLog(),
     );
-    for (const phrase of log.slice(heard)) lines.push({ kind: 'spoken', text: phrase });
+    for (const phrase of log.slice(heard)) {
+      // A live region that was emptied: the virtual screen reader notes it, a real one says nothing.
+      if (/^(polite|assertive):\s*$/.test(phrase)) continue;
+      lines.push({ kind: 'spoken', text: phrase });
+    }
     heard = log.length;
   };
   const settle = () =>
@@ -139,6 +153,34 @@ export async function listen(page: Page): Promise<PageListener> {
       }, count);
       await collect();
     },
+    async readUntil(until, text = `read on to '${until}'`) {
+      await collect();
+      note(text);
+      const reached = await page.evaluate(
+        async ({ max, needle, end }) => {
+          const { virtual } = window.__virtualScreenReader as PageSide;
+          for (let step = 0; step < max; step += 1) {
+            await virtual.next();
+            const phrase = await virtual.lastSpokenPhrase();
+            if (phrase.includes(needle)) return true;
+            if (phrase === end) return false;
+          }
+          return false;
+        },
+        { max: MAX_STEPS, needle: until, end: END_OF_DOCUMENT },
+      );
+      if (!reached) throw new Error(`The virtual screen reader never said '${until}'`);
+      await collect();
+    },
+    async quietly(text, action) {
+      await collect();
+      note(`${text} (what is said meanwhile is not recorded)`);
+      await action();
+      await settle();
+      heard = (
+        await page.evaluate(() => (window.__virtualScreenReader as PageSide).virtual.spokenPhraseLog())
+      ).length;
+    },
     async act(text, action) {
       await collect();
       note(text);
@@ -150,4 +192,14 @@ export async function listen(page: Page): Promise<PageListener> {
     transcript: () => formatTranscript(lines),
     stop: () => page.evaluate(() => window.__virtualScreenReader?.virtual.stop()),
   };
+}
+
+/**
+ * A transcript with what changes on every run replaced by a placeholder that says what it was: the
+ * references the server issues (TKT-20250101-AB12CD) and the tests' unique e-mail addresses.
+ */
+export function steady(transcript: string): string {
+  return transcript
+    .replace(/\b([A-Z]{3})-\d{8}-[0-9A-Z]{6}\b/g, '$1-<date>-<code>')
+    .replace(/\b[\w.-]+-[a-z0-9]+-[a-z0-9]{6}@example\.org\b/g, '<a unique address>@example.org');
 }

@@ -5,7 +5,6 @@ import { ApiError } from '../client/api-error.js';
 import type { ApiResponse } from '../client/types.js';
 import { messages } from '../messages.js';
 import { draftKey } from './formDraft.js';
-import { resetDelays } from '../reset-delays.js';
 import { useFormSubmission, type UseFormSubmissionOptions } from './useFormSubmission.js';
 
 const schema = z.object({
@@ -26,7 +25,6 @@ function setup(submit: Submit, options: Partial<UseFormSubmissionOptions<Values,
       initialValues: empty,
       submit,
       fallbackError: messages.fallback.news,
-      resetAfterMs: resetDelays.news,
       ...options,
     }),
   );
@@ -84,7 +82,7 @@ describe('draft', () => {
     await submitNow(hook);
     expect(hook.result.current.status).toBe('succeeded');
     expect(stored()).toBeNull();
-    await hook.act(() => vi.advanceTimersByTime(resetDelays.news));
+    await hook.act(() => hook.result.current.reset());
     expect(stored()).toBeNull();
   });
 

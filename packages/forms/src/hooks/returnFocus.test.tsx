@@ -5,7 +5,6 @@ import { render } from 'vitest-browser-react';
 import { z } from 'zod';
 import type { ApiResponse } from '../client/types.js';
 import { messages } from '../messages.js';
-import { resetDelays } from '../reset-delays.js';
 import { useFormSubmission } from './useFormSubmission.js';
 
 const schema = z.object({
@@ -27,7 +26,7 @@ async function act(callback: () => unknown) {
   }
 }
 
-function Thanks({ message }: { message: string | null }) {
+function Thanks({ message, onAgain }: { message: string | null; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // As the UI package's SuccessPanel does: the form that had focus is gone, so the panel takes it.
   useEffect(() => heading.current?.focus(), []);
@@ -37,6 +36,9 @@ function Thanks({ message }: { message: string | null }) {
         Thank you
       </h2>
       <p>{message}</p>
+      <button type="button" onClick={onAgain}>
+        Send another
+      </button>
     </div>
   );
 }
@@ -50,7 +52,6 @@ function Harness({ withHeading, submit }: { withHeading: boolean; submit: () => 
     initialValues: { fullName: '', consent: false },
     submit,
     fallbackError: messages.fallback.contact,
-    resetAfterMs: resetDelays.contact,
     draft: false,
   });
   latest = form;
@@ -58,7 +59,7 @@ function Harness({ withHeading, submit }: { withHeading: boolean; submit: () => 
     <main>
       {withHeading ? <h2 ref={form.returnFocusRef}>Get in touch</h2> : null}
       {form.status === 'succeeded' ? (
-        <Thanks message={form.successMessage} />
+        <Thanks message={form.successMessage} onAgain={form.reset} />
       ) : (
         <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate>
           <label htmlFor="focus-fullName">Full name</label>
@@ -93,10 +94,14 @@ async function sendFilledForm(withHeading: boolean) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** The visitor presses the thank-you view's 'Send another' button. */
+const sendAnother = (screen: Awaited<ReturnType<typeof render>>) =>
+  userEvent.click(screen.getByRole('button', { name: 'Send another' }).element());
+
 describe('focus when the form comes back', () => {
   test('goes to the heading the caller designates, made focusable', async () => {
     const screen = await sendFilledForm(true);
-    await act(() => vi.advanceTimersByTime(resetDelays.contact));
+    await sendAnother(screen);
     const heading = screen.getByRole('heading', { name: 'Get in touch' }).element();
     expect(document.activeElement).toBe(heading);
     expect(heading.getAttribute('tabindex')).toBe('-1');
@@ -104,17 +109,24 @@ describe('focus when the form comes back', () => {
 
   test('goes to the first field when no heading is designated', async () => {
     const screen = await sendFilledForm(false);
-    await act(() => vi.advanceTimersByTime(resetDelays.contact));
+    await sendAnother(screen);
     expect(document.activeElement).toBe(screen.getByLabelText('Full name').element());
   });
 
-  test('stays where the visitor moved it while the thank-you view showed', async () => {
+  test('stays where it is when the form is emptied by a call while the visitor is elsewhere', async () => {
     const screen = await sendFilledForm(true);
     const link = screen.getByRole('link', { name: 'Footer link' }).element() as HTMLElement;
     link.focus();
-    await act(() => vi.advanceTimersByTime(resetDelays.contact));
+    await act(() => latest?.reset());
     expect(latest?.status).toBe('editing');
     expect(document.activeElement).toBe(link);
+  });
+
+  test('the thank-you view and its focus stay however long the visitor takes', async () => {
+    await sendFilledForm(false);
+    await act(() => vi.advanceTimersByTime(60 * 60 * 1000));
+    expect(latest?.status).toBe('succeeded');
+    expect(document.activeElement?.textContent).toBe('Thank you');
   });
 });
 

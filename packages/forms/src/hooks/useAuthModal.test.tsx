@@ -5,7 +5,7 @@ import { ApiError } from '../client/api-error.js';
 import { messages } from '../messages.js';
 import { SessionProvider, useSession } from '../session/SessionProvider.js';
 import { createSessionStore } from '../session/sessionStore.js';
-import { useAuthModal, type AuthCalls } from './useAuthModal.js';
+import { useAuthModal, type AuthCalls, type AuthModalOptions } from './useAuthModal.js';
 
 const welcome = {
   success: true,
@@ -22,7 +22,7 @@ const registration = {
   confirmPassword: 'Secret123',
 };
 
-function setup(calls: Partial<AuthCalls> = {}) {
+function setup(calls: Partial<AuthModalOptions> = {}) {
   const store = createSessionStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SessionProvider store={store}>{children}</SessionProvider>
@@ -156,5 +156,33 @@ describe('signing in and registering', () => {
     await typeSignIn(hook, 'ravi', 'Secret123');
     await hook.act(() => hook.result.current.modal.signInForm.handleSubmit());
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('labels and onSignedIn', () => {
+  test('onSignedIn says which form succeeded; the labels name the fields of the error list', async () => {
+    const onSignedIn = vi.fn();
+    const hook = await setup({
+      onSignedIn,
+      labels: { register: { confirmPassword: 'Confirm password' } },
+    }).hook;
+    await hook.act(() => hook.result.current.modal.open('register'));
+    const form = () => hook.result.current.modal.registerForm;
+    await hook.act(() => form().setValue('password', 'Secret123'));
+    await hook.act(() => form().setValue('confirmPassword', 'Secret124'));
+    await hook.act(() => form().handleSubmit());
+    expect(form().errorList.find((item) => item.message === messages.confirmPassword.mismatch)).toMatchObject(
+      {
+        fieldName: 'Confirm password',
+      },
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    for (const [name, value] of Object.entries(registration))
+      await hook.act(() => form().setValue(name as keyof typeof registration, value));
+    await hook.act(() => form().handleSubmit());
+    expect(onSignedIn).toHaveBeenCalledWith('register');
+    expect(hook.result.current.modal.isOpen).toBe(false);
+    expect(form().values.password).toBe('');
   });
 });

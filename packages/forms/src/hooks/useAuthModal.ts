@@ -25,6 +25,19 @@ export interface AuthCalls {
   signup: (payload: SignupPayload, options: RequestOptions) => Promise<AuthResponse>;
 }
 
+export interface AuthModalOptions extends AuthCalls {
+  /**
+   * After a sign-in or registration was accepted (the session is signed in, the modal closing): for
+   * saying so, since the visitor only hears focus return to the page.
+   */
+  onSignedIn?: (mode: AuthMode) => void;
+  /** Each form's labels, by field: see `useFormSubmission`'s `labels`. */
+  labels?: {
+    signIn?: Partial<Record<keyof typeof emptySignIn, string>>;
+    register?: Partial<Record<keyof typeof emptyRegister, string>>;
+  };
+}
+
 export const emptySignIn = { email: '', password: '' };
 export const emptyRegister = { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 
@@ -37,25 +50,29 @@ const authOutcome = (response: AuthResponse): SubmitOutcome =>
  * the form cleared and the modal closed. Nothing here is kept in sessionStorage: these forms hold
  * passwords, and an e-mail alone is quick to type again.
  */
-export function useAuthModal({ login, signup }: AuthCalls) {
+export function useAuthModal({ login, signup, labels, onSignedIn }: AuthModalOptions) {
   const { signIn } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('signin');
 
   const common = {
     fallbackError: messages.fallback.auth,
-    resetAfterMs: 0,
+    // The modal closes on success: there is no thank-you view to keep.
+    emptyOnSuccess: true,
     draft: false,
     outcome: authOutcome,
-    onSuccess: (response: AuthResponse) => {
-      signIn(response);
-      setIsOpen(false);
-    },
   } as const;
+  const succeeded = (done: AuthMode) => (response: AuthResponse) => {
+    signIn(response);
+    setIsOpen(false);
+    onSignedIn?.(done);
+  };
   const signInForm = useFormSubmission({
     ...common,
     formId: 'auth-signin',
     schema: signInSchema,
+    labels: labels?.signIn,
+    onSuccess: succeeded('signin'),
     initialValues: emptySignIn,
     submit: (values, options) => login({ email: values.email, password: values.password }, options),
   });
@@ -63,6 +80,8 @@ export function useAuthModal({ login, signup }: AuthCalls) {
     ...common,
     formId: 'auth-register',
     schema: registerSchema,
+    labels: labels?.register,
+    onSuccess: succeeded('register'),
     initialValues: emptyRegister,
     submit: (values, options) => signup(toSignupPayload(values), options),
   });

@@ -66,12 +66,22 @@ function clearHiddenAnswers(values: EventRegistrationValues, changed: keyof Even
   return values;
 }
 
+export interface EventRegistrationOptions {
+  /** The registration form's labels and legends, by field: see `useFormSubmission`'s `labels`. */
+  labels?: Partial<Record<keyof EventRegistrationValues, string>>;
+}
+
 /**
  * One event's Learn More → Register Now → success flow, and its registration form. Cancel in the
  * registration modal is `close()`: the flow the spec gives goes from the registration modal only to
- * success or closed. Key the caller by event id: the form's draft is per event.
+ * success or closed. From success, `startRegistration()` opens the emptied form again (registering
+ * another person). Key the caller by event id: the form's draft is per event.
  */
-export function useEventRegistration(event: FoundationEvent, register: RegisterForEvent) {
+export function useEventRegistration(
+  event: FoundationEvent,
+  register: RegisterForEvent,
+  { labels }: EventRegistrationOptions = {},
+) {
   const [step, setStep] = useState<EventRegistrationStep>('closed');
   const [reference, setReference] = useState<string | null>(null);
 
@@ -81,8 +91,10 @@ export function useEventRegistration(event: FoundationEvent, register: RegisterF
     initialValues: emptyEventRegistration,
     submit: (values, options) => register(toEventRegistrationPayload(values, event, new Date()), options),
     fallbackError: messages.fallback.registration,
-    // The success modal replaces the form at once, and the next registration starts empty.
-    resetAfterMs: 0,
+    labels,
+    // The success modal shows the thanks and the ID until the visitor closes it; the next
+    // registration starts empty.
+    emptyOnSuccess: true,
     onValuesChange: clearHiddenAnswers,
     outcome: registrationOutcome,
     errorMessage: registrationError,

@@ -6,7 +6,6 @@ import { ApiError } from '../client/api-error.js';
 import type { ApiResponse } from '../client/types.js';
 import { messages } from '../messages.js';
 import { draftKey } from './formDraft.js';
-import { resetDelays } from '../reset-delays.js';
 import { useFormSubmission, type UseFormSubmissionOptions } from './useFormSubmission.js';
 
 type Response = ApiResponse<{ ticketReference?: string }>;
@@ -40,7 +39,6 @@ function setup(submit: Submit, options: Partial<UseFormSubmissionOptions<Note, N
       initialValues: empty,
       submit,
       fallbackError: messages.fallback.contactUs,
-      resetAfterMs: resetDelays.contactUs,
       reference: (response) => response.data?.ticketReference,
       ...options,
     }),
@@ -192,29 +190,67 @@ describe('sending', () => {
     expect(plain.result.current.successMessage).toBe(messages.defaultSuccess);
   });
 
-  test.each(Object.entries(resetDelays))('the %s form resets to empty after %i ms', async (_form, delay) => {
-    const hook = await setup(vi.fn<Submit>().mockResolvedValue(accepted), { resetAfterMs: delay });
+  test('the thank-you view stays until the visitor asks for an empty form: no timer (WCAG 2.2.1)', async () => {
+    const hook = await setup(vi.fn<Submit>().mockResolvedValue(accepted));
     await fill(hook);
     await submitNow(hook);
-    await hook.act(() => vi.advanceTimersByTime(delay - 1));
+    await hook.act(() => vi.advanceTimersByTime(24 * 60 * 60 * 1000));
+    expect(vi.getTimerCount(), 'timers left running').toBe(0);
     expect(hook.result.current.status).toBe('succeeded');
-    expect(hook.result.current.values).toEqual(filled);
-    await hook.act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current.successMessage).toBe('We got it');
+    expect(hook.result.current.reference).toBe('CU-42');
+  });
+
+  test('reset() brings the empty form back at once', async () => {
+    const hook = await setup(vi.fn<Submit>().mockResolvedValue(accepted));
+    await fill(hook);
+    await submitNow(hook);
+    await hook.act(() => hook.result.current.reset());
     expect(hook.result.current.status).toBe('editing');
     expect(hook.result.current.values).toEqual(empty);
     expect(hook.result.current.successMessage).toBeNull();
     expect(hook.result.current.reference).toBeNull();
   });
 
-  test('reset() brings the form back at once and the timer does not fire later', async () => {
-    const hook = await setup(vi.fn<Submit>().mockResolvedValue(accepted));
+  test('emptyOnSuccess empties the form at once, for thanks shown elsewhere', async () => {
+    const onSuccess = vi.fn();
+    const hook = await setup(vi.fn<Submit>().mockResolvedValue(accepted), {
+      emptyOnSuccess: true,
+      onSuccess,
+    });
     await fill(hook);
     await submitNow(hook);
-    await hook.act(() => hook.result.current.reset());
+    expect(onSuccess).toHaveBeenCalledWith(accepted, filled);
     expect(hook.result.current.status).toBe('editing');
-    await fill(hook, { fullName: 'Typed again' });
-    await hook.act(() => vi.advanceTimersByTime(resetDelays.contactUs));
-    expect(hook.result.current.values.fullName).toBe('Typed again');
+    expect(hook.result.current.values).toEqual(empty);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('labels: the field names of the error list', () => {
+  const labels = { fullName: 'Full name', email: 'Email', message: 'What would you like to tell us?' };
+
+  test('an entry names its field where the message does not, and labelOf gives each label', async () => {
+    const hook = await setup(vi.fn<Submit>(), { labels });
+    await fill(hook, { email: 'not-an-email', message: 'short' });
+    await submitNow(hook);
+    expect(hook.result.current.errorList).toEqual([
+      { fieldId: 'note-fullName', message: messages.fullName.required },
+      { fieldId: 'note-email', message: messages.email.invalid },
+      {
+        fieldId: 'note-message',
+        message: messages.message.min,
+        fieldName: 'What would you like to tell us?',
+      },
+    ]);
+    expect(hook.result.current.labelOf('message')).toBe('What would you like to tell us?');
+  });
+
+  test('without labels the entries are the messages alone, and labelOf falls back to the key', async () => {
+    const hook = await setup(vi.fn<Submit>());
+    await submitNow(hook);
+    expect(hook.result.current.errorList.every((item) => !('fieldName' in item))).toBe(true);
+    expect(hook.result.current.labelOf('email')).toBe('email');
   });
 });
 
@@ -262,7 +298,7 @@ describe('failures', () => {
 });
 
 describe('under StrictMode, as the site renders', () => {
-  test('the draft is restored, the send happens once, and the form resets after the delay', async () => {
+  test('the draft is restored, the send happens once, and reset() empties the form', async () => {
     sessionStorage.setItem(draftKey('note'), JSON.stringify({ values: filled, idempotencyKey: 'kept-key' }));
     const submit = vi.fn<Submit>().mockResolvedValue(accepted);
     const wrapper = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
@@ -274,7 +310,6 @@ describe('under StrictMode, as the site renders', () => {
           initialValues: empty,
           submit,
           fallbackError: messages.fallback.contactUs,
-          resetAfterMs: resetDelays.contactUs,
         }),
       { wrapper },
     );
@@ -283,7 +318,7 @@ describe('under StrictMode, as the site renders', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith(filled, { idempotencyKey: 'kept-key' });
     expect(sessionStorage.getItem(draftKey('note'))).toBeNull();
-    await hook.act(() => vi.advanceTimersByTime(resetDelays.contactUs));
+    await hook.act(() => hook.result.current.reset());
     expect(hook.result.current.status).toBe('editing');
     expect(hook.result.current.values).toEqual(empty);
   });

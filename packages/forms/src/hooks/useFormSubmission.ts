@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { newIdempotencyKey } from '../client/api-client.js';
 import type { ApiResponse } from '../client/types.js';
 import { fieldErrors } from '../errors.js';
+import { messageNamesField } from '../field-name.js';
 import { messages } from '../messages.js';
 import { clearDraft, readDraft, writeDraft } from './formDraft.js';
 import { valueFromChange, type FieldChange } from './fieldValue.js';
@@ -35,8 +36,18 @@ export interface UseFormSubmissionOptions<
   submit: (values: TOutput, context: SubmitContext) => Promise<TResponse>;
   /** The form's banner text when the error has no message (spec section 8). */
   fallbackError: string;
-  /** How long the thank-you view stays (see `resetDelays`). */
-  resetAfterMs: number;
+  /**
+   * Each field's name as the form shows it: its label, or the legend of a group of choices. The one
+   * source of those words: the site's fields read their labels from here (`labelOf`), and the error
+   * list names a field by it wherever the message alone does not ('This field is required').
+   */
+  labels?: Partial<Record<keyof TValues & string, string>>;
+  /**
+   * Empty the form and go back to `editing` as soon as the server accepts it, without moving focus:
+   * for a form whose thanks are shown elsewhere (a dialog that closes, a success step). By default the
+   * thank-you view stays until the visitor asks for an empty form (`reset()`): nothing is on a timer.
+   */
+  emptyOnSuccess?: boolean;
   /** Shown when the server sends no message; defaults to the spec's default success text. */
   successMessage?: string;
   /** Picks the reference to show, such as `data.ticketReference`. */
@@ -52,6 +63,14 @@ export interface UseFormSubmissionOptions<
   /** The banner text for a thrown error; default: an ApiError's message. `fallbackError` if none. */
   errorMessage?: (error: unknown) => string | null | undefined;
   onSuccess?: (response: TResponse, values: TOutput) => void;
+}
+
+/** One entry of the error summary: the field's control, its message, and its name where the message lacks it. */
+export interface ErrorListItem {
+  fieldId: string;
+  message: string;
+  /** The field's label, given only when the message alone does not say which field it is about. */
+  fieldName?: string;
 }
 
 /** A form's rules: what `useFormSubmission` checks on submit. */
@@ -87,8 +106,6 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
   const valuesRef = useRef(values);
   const statusRef = useRef<FormStatus>('editing');
   const keyRef = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mounted = useRef(false);
   const { formRef, returnFocusRef, requestReturnFocus } = useReturnFocus();
 
   // The draft is restored after the first render, so a prerendered page hydrates with the markup it was served.
@@ -102,14 +119,6 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
     keyRef.current = restored.idempotencyKey ?? null;
     setValues(next);
   }, [formId]);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(timer.current);
-    };
-  }, []);
 
   const moveTo = useCallback((next: FormStatus) => {
     statusRef.current = next;
@@ -148,9 +157,7 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
     [moveTo, save],
   );
 
-  const reset = useCallback(() => {
-    clearTimeout(timer.current);
-    const wasShowingSuccess = statusRef.current === 'succeeded';
+  const empty = useCallback(() => {
     valuesRef.current = { ...latest.current.initialValues };
     keyRef.current = null;
     clearDraft(formId);
@@ -159,8 +166,14 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
     setBannerError(null);
     setSuccess(null);
     moveTo('editing');
+  }, [formId, moveTo]);
+
+  // The visitor asked for an empty form (a 'Send another message' button): focus goes to its first field.
+  const reset = useCallback(() => {
+    const wasShowingSuccess = statusRef.current === 'succeeded';
+    empty();
     if (wasShowingSuccess) requestReturnFocus();
-  }, [formId, moveTo, requestReturnFocus]);
+  }, [empty, requestReturnFocus]);
 
   const handleSubmit = useCallback(
     async (event?: { preventDefault(): void }) => {
@@ -202,7 +215,13 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
         return;
       }
 
-      const { outcome = defaultOutcome, reference, successMessage, resetAfterMs, onSuccess } = latest.current;
+      const {
+        outcome = defaultOutcome,
+        reference,
+        successMessage,
+        emptyOnSuccess,
+        onSuccess,
+      } = latest.current;
       const result = outcome(response);
       if (result.kind !== 'accepted') {
         // The server answered this attempt, so the next press is a new one.
@@ -220,9 +239,10 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
       });
       moveTo('succeeded');
       onSuccess?.(response, parsed.data);
-      if (mounted.current) timer.current = setTimeout(reset, resetAfterMs);
+      // No timer: the thanks stay until the visitor acts (WCAG 2.2.1), unless they are shown elsewhere.
+      if (emptyOnSuccess) empty();
     },
-    [formId, moveTo, reset, save],
+    [formId, moveTo, empty, save],
   );
 
   const fieldId = useCallback(
@@ -239,11 +259,16 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
     [values, setValue],
   );
 
-  const errorList = useMemo((): { fieldId: string; message: string }[] => {
+  const labelOf = useCallback((name: Name): string => latest.current.labels?.[name] ?? name, []);
+
+  const errorList = useMemo((): ErrorListItem[] => {
     const order = [...Object.keys(initialValues), ...Object.keys(errors)];
     return [...new Set(order)].flatMap((name) => {
       const message = errors[name as Name];
-      return message ? [{ fieldId: fieldId(name as Name), message }] : [];
+      if (!message) return [];
+      const label = latest.current.labels?.[name as Name];
+      const item: ErrorListItem = { fieldId: fieldId(name as Name), message };
+      return [label && !messageNamesField(message, label) ? { ...item, fieldName: label } : item];
     });
   }, [errors, initialValues, fieldId]);
 
@@ -252,6 +277,8 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
     setValue,
     field,
     fieldId,
+    /** A field's name as the form shows it (the `labels` option), else the field's key. */
+    labelOf,
     errors,
     errorList,
     status,

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { TextInput } from '../text-input/TextInput.js';
+import { alertGuidance } from './Alert.guidance.js';
 import { Alert } from './Alert.js';
 
 const meta = {
@@ -22,8 +23,11 @@ const meta = {
           'inserted with its text already inside. Clear the error when the form is sent again, so a second failure ' +
           'appears, and is announced, afresh. The kind of message is said in words, never by colour alone: a visually ' +
           'hidden "Error:", "Information:" or "Success:" comes first, and the icon is decorative. For errors in ' +
-          'particular fields, use ErrorSummary instead.',
+          'particular fields, use ErrorSummary instead. For a failed send, give it `focusKey` (a submit counter): it takes ' +
+          'focus where the visitor is, as the ErrorSummary does, and is then a group named by its words rather than a ' +
+          'live region, so it is read once, not twice.',
       },
+      guidance: alertGuidance,
     },
   },
 } satisfies Meta<typeof Alert>;
@@ -105,6 +109,66 @@ export const AppearsAfterFailedSend: Story = {
     const alert = await canvas.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Error: Failed to send message. Please try again.'));
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+  },
+};
+
+function FocusingContactForm({ failure }: { failure: string }) {
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setSendError(null);
+    setSending(true);
+    setAttempt((count) => count + 1);
+    // Stands in for a request that the server refuses.
+    setTimeout(() => {
+      setSending(false);
+      setSendError(failure);
+    }, 200);
+  };
+  return (
+    <form noValidate onSubmit={send} aria-label="Contact us">
+      {sendError ? <Alert focusKey={attempt}>{sendError}</Alert> : null}
+      <FormField label="Email" id="email" required>
+        <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@example.org" />
+      </FormField>
+      <Button type="submit" busy={sending} busyLabel="Sending Message...">
+        Send Message
+      </Button>
+    </form>
+  );
+}
+
+/** A failed send takes focus to the banner, which says what happened and what to do. */
+export const FocusedAfterFailedSend: Story = {
+  render: () => <FocusingContactForm failure="Failed to send message. Please try again." />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'At 400% zoom the banner is a screen-height above the Send button: focus goes to it (`focusKey`), so the ' +
+          'visitor sees and hears it where they are. Focused, it is a group named "Error: Failed to send message. ' +
+          'Please try again.", read once.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const banner = await canvas.findByRole('group', { name: /^Error: Failed to send message/ });
+    await waitFor(() => expect(banner).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+  },
+};
+
+/** Don't: a banner that says something went wrong, but not what, nor what to do. */
+export const DontVagueMessage: Story = {
+  render: () => <FocusingContactForm failure="Error 500" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Error: Error 500' })).toHaveFocus());
   },
 };
 

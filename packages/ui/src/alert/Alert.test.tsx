@@ -50,6 +50,50 @@ describe('Alert', () => {
     expect(alert).toHaveClass('ui-alert', 'ui-alert--error', 'extra');
   });
 
+  it('with focusKey: takes focus, is a group named by its words, and is not a live region', async () => {
+    const screen = await render(<Alert focusKey={1}>Failed to send message. Please try again.</Alert>);
+    const banner = screen.getByRole('group', { name: 'Error: Failed to send message. Please try again.' });
+    await expect.element(banner).toHaveFocus();
+    await expect.element(banner).toHaveAttribute('tabindex', '-1');
+    expect(screen.container.querySelector('[role="alert"], [aria-live]')).toBeNull();
+  });
+
+  it('with focusKey and a title: named by the title, described by the message', async () => {
+    const screen = await render(
+      <Alert focusKey={1} title="Your message was not sent">
+        Please try again.
+      </Alert>,
+    );
+    const banner = screen.getByRole('group', { name: 'Error: Your message was not sent' });
+    await expect.element(banner).toHaveFocus();
+    await expect.element(banner).toHaveAccessibleDescription('Please try again.');
+  });
+
+  it('takes focus again when focusKey changes, not on other renders', async () => {
+    const screen = await render(
+      <>
+        <Alert focusKey={1}>Failed</Alert>
+        <button type="button">Send</button>
+      </>,
+    );
+    const send = screen.getByRole('button', { name: 'Send' });
+    (send.element() as HTMLElement).focus();
+    await screen.rerender(
+      <>
+        <Alert focusKey={1}>Failed again</Alert>
+        <button type="button">Send</button>
+      </>,
+    );
+    await expect.element(send).toHaveFocus();
+    await screen.rerender(
+      <>
+        <Alert focusKey={2}>Failed again</Alert>
+        <button type="button">Send</button>
+      </>,
+    );
+    await expect.element(screen.getByRole('group')).toHaveFocus();
+  });
+
   it('maps variants to classes', () => {
     expect(alertVariants({ variant: 'info' })).toBe('ui-alert ui-alert--info');
     expect(alertVariants()).toBe('ui-alert ui-alert--error');

@@ -5,6 +5,7 @@ import { Button } from '../button/Button.js';
 import { FieldError } from '../form-field/FieldMessages.js';
 import { FormField } from '../form-field/FormField.js';
 import { TextInput } from '../text-input/TextInput.js';
+import { errorSummaryGuidance } from './ErrorSummary.guidance.js';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary.js';
 
 const twoErrors: ErrorSummaryItem[] = [
@@ -79,8 +80,12 @@ const meta = {
           'at once, and a keyboard user starts right at the list. It has no `role="alert"`: focus already makes it speak, and ' +
           'both together make some screen readers read it twice. Each error is a link to its field (give the field the same ' +
           '`id`); following it focuses the field and scrolls its label, or the legend of its fieldset, into view so the ' +
-          'question is seen along with the input. It renders nothing while there are no errors.',
+          'question is seen along with the input. It renders nothing while there are no errors. It is a group named by ' +
+          'its heading and described by its list, so focus alone says “There is a problem” and every error. Where a ' +
+          'message does not say which field it is about (“This field is required”), give the entry a `fieldName`: the ' +
+          'link then reads “Are you a person with a disability? This field is required”.',
       },
+      guidance: errorSummaryGuidance,
     },
   },
 } satisfies Meta<typeof ErrorSummary>;
@@ -237,6 +242,106 @@ export const NarrowViewport: Story = {
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
+    );
+  },
+};
+
+function YesNo({ id, legend, error }: { id: string; legend: string; error?: string }) {
+  return (
+    <fieldset
+      className={error ? 'ui-field ui-field--error' : 'ui-field'}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="ui-field__legend">{legend} (required)</legend>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      {['Yes', 'No'].map((answer, index) => {
+        const inputId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <div key={answer}>
+            <input
+              type="radio"
+              id={inputId}
+              name={id}
+              value={answer}
+              style={{ inlineSize: '1.5rem', blockSize: '1.5rem' }}
+            />{' '}
+            <label htmlFor={inputId}>{answer}</label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+const questions = [
+  { id: 'disability', legend: 'Are you a person with a disability?' },
+  { id: 'interpreter', legend: 'Do you need a sign language interpreter?' },
+];
+
+/** Two Yes/No questions whose error message, in the specification's words, is 'This field is required'. */
+function YesNoForm({ named }: { named: boolean }) {
+  const [attempts, setAttempts] = useState(0);
+  const errors: ErrorSummaryItem[] =
+    attempts > 0
+      ? questions.map(({ id, legend }) => ({
+          fieldId: id,
+          message: 'This field is required',
+          fieldName: named ? legend : undefined,
+        }))
+      : [];
+  return (
+    <>
+      <ErrorSummary errors={errors} focusKey={attempts} />
+      <form
+        noValidate
+        aria-label="Event registration"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAttempts((count) => count + 1);
+        }}
+      >
+        {questions.map(({ id, legend }) => (
+          <YesNo
+            key={id}
+            id={id}
+            legend={legend}
+            error={attempts > 0 ? 'This field is required' : undefined}
+          />
+        ))}
+        <Button type="submit">Submit Registration</Button>
+      </form>
+    </>
+  );
+}
+
+/** Each link names its field where the message does not: the inline messages keep their words. */
+export const WithFieldNames: Story = {
+  args: { errors: [] },
+  render: () => <YesNoForm named />,
+  play: async ({ canvas, userEvent }) => {
+    for (let step = 0; step < 3; step++) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const summary = await canvas.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.tab();
+    const link = canvas.getByRole('link', {
+      name: 'Are you a person with a disability? This field is required',
+    });
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getAllByRole('radio', { name: 'Yes' })[0]).toHaveFocus();
+  },
+};
+
+/** Don't: two links that both say 'This field is required'; out of context, neither says which field. */
+export const DontMessageWithoutField: Story = {
+  args: { errors: [] },
+  render: () => <YesNoForm named={false} />,
+  play: async ({ canvas, userEvent }) => {
+    for (let step = 0; step < 3; step++) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('link', { name: 'This field is required' })).toHaveLength(2),
     );
   },
 };

@@ -30,6 +30,38 @@ function one(selector: string): HTMLElement {
 const summary = () => one('.ui-error-summary');
 
 describe('ErrorSummary', () => {
+  it('is a group named by its heading and described by its errors, so focus alone says them', async () => {
+    const screen = await render(<ErrorSummary errors={errors} />);
+    const group = screen.getByRole('group', { name: 'There is a problem' });
+    await expect.element(group).toHaveFocus();
+    await expect.element(group).toHaveAccessibleDescription('Full name is required Email is required');
+  });
+
+  it('reads a field name before a message that does not name its field', async () => {
+    const screen = await render(
+      <ErrorSummary
+        errors={[
+          {
+            fieldId: 'pwd',
+            message: 'This field is required',
+            fieldName: 'Are you a person with a disability?',
+          },
+          { fieldId: 'type', message: 'Please select disability type', fieldName: 'Type of disability' },
+          { fieldId: 'email', message: 'Email is required' },
+        ]}
+      />,
+    );
+    const names = screen
+      .getByRole('link')
+      .elements()
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Are you a person with a disability? This field is required',
+      'Type of disability: Please select disability type',
+      'Email is required',
+    ]);
+  });
+
   it('renders nothing without errors', async () => {
     const screen = await render(<ErrorSummary errors={[]} />);
     expect(screen.container.innerHTML).toBe('');

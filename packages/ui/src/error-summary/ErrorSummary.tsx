@@ -3,6 +3,7 @@ import {
   type ForwardedRef,
   useCallback,
   useEffect,
+  useId,
   useRef,
   type HTMLAttributes,
   type MouseEvent,
@@ -14,6 +15,23 @@ export interface ErrorSummaryItem {
   /** The id of the control in error; the link points at `#fieldId`. */
   fieldId: string;
   message: ReactNode;
+  /**
+   * The field's name (its label or legend), read before the message. Give it when the message alone
+   * does not say which field it is about: 'Are you a person with a disability? This field is required'.
+   */
+  fieldName?: ReactNode;
+}
+
+/** 'Type of disability: Please select…', but 'Are you a person with a disability? This field…'. */
+function FieldName({ name }: { name: ReactNode }) {
+  const separator = typeof name === 'string' && /[?:.!]$/.test(name.trim()) ? ' ' : ': ';
+  // One text with its separator, so it is read as 'Your news: News update is required'.
+  return (
+    <span className="ui-error-summary__field">
+      {typeof name === 'string' ? `${name}${separator}` : name}
+      {typeof name === 'string' ? null : separator}
+    </span>
+  );
 }
 
 export interface ErrorSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
@@ -57,11 +75,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 /**
  * The list of a form's errors, shown above it after a failed submit (GOV.UK Frontend's error summary).
  *
- * The summary takes focus, so screen readers read it at once: its heading and the list. It has no
- * `role="alert"`, unlike GOV.UK's: focus already makes it speak, and both together make some screen
- * readers read it twice (hmrc/accessibility#21). Nor does it get `aria-labelledby` on the heading: a
- * plain `div` may not be named (axe `aria-prohibited-attr`), and a named group or region would make
- * many screen readers say only "There is a problem" on focus instead of the errors themselves.
+ * The summary takes focus, so screen readers read it at once. It is a group named by its heading and
+ * described by its list, so focus alone says 'There is a problem' and every error: a plain focused
+ * `div` has no role or name, and screen readers may say nothing for it at all (the virtual screen
+ * reader said nothing). It has no `role="alert"`, unlike GOV.UK's: focus already makes it speak, and
+ * both together make some screen readers read it twice (hmrc/accessibility#21).
  */
 export const ErrorSummary = /* @__PURE__ */ forwardRef(function ErrorSummary(
   {
@@ -76,6 +94,7 @@ export const ErrorSummary = /* @__PURE__ */ forwardRef(function ErrorSummary(
 ) {
   const container = useRef<HTMLDivElement | null>(null);
   const hasErrors = errors.length > 0;
+  const ids = useId();
 
   const setRef = useCallback(
     (node: HTMLDivElement | null) => {
@@ -96,18 +115,24 @@ export const ErrorSummary = /* @__PURE__ */ forwardRef(function ErrorSummary(
     <div
       ref={setRef}
       tabIndex={-1}
+      role="group"
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={`${ids}-list`}
       className={['ui-error-summary', className].filter(Boolean).join(' ')}
       {...props}
     >
-      <Heading className="ui-error-summary__title">{title}</Heading>
-      <ul className="ui-error-summary__list">
-        {errors.map(({ fieldId, message }) => (
+      <Heading id={`${ids}-title`} className="ui-error-summary__title">
+        {title}
+      </Heading>
+      <ul id={`${ids}-list`} className="ui-error-summary__list">
+        {errors.map(({ fieldId, message, fieldName }) => (
           <li key={fieldId}>
             <a
               className="ui-error-summary__link"
               href={`#${fieldId}`}
               onClick={(event) => focusField(event, fieldId)}
             >
+              {fieldName ? <FieldName name={fieldName} /> : null}
               {message}
             </a>
           </li>

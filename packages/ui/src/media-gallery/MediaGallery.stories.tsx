@@ -4,6 +4,7 @@ import { Button } from '../button/Button.js';
 import braille from '../card/card-illustration.svg';
 import wheelchair from '../hero/hero-illustration.svg';
 import { Modal } from '../modal/Modal.js';
+import { mediaGalleryGuidance } from './MediaGallery.guidance.js';
 import { MediaGallery, type MediaGalleryItem } from './MediaGallery.js';
 import captions from './sample-captions.vtt';
 import video from './sample-video.webm';
@@ -75,8 +76,12 @@ const meta = {
           'end they stay focusable with `aria-disabled`, so focus is never lost, and the position ("Photo 2 of 6") ' +
           'is a polite live region. Left and Right arrow keys also move, except inside a video, whose own controls ' +
           'use them. The view switch is a pair of toggle buttons (`aria-pressed`); choosing an item in the grid ' +
-          'shows it alone and moves focus to it. A single item has no controls; an empty gallery says so.',
+          'shows it alone and moves focus to it, named by its position and caption. A single item has no controls; an ' +
+          'empty gallery says so. A video is named by its title and described by its description (say there whether ' +
+          'it has sound), and its `transcript`, everything it shows and says in words, sits behind a button under ' +
+          'it, pointed at by the video’s `aria-details`: a silent film’s captions are not read by screen readers.',
       },
+      guidance: mediaGalleryGuidance,
     },
   },
 } satisfies Meta<typeof MediaGallery>;
@@ -151,6 +156,60 @@ export const Videos: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Video 2 of 2');
     await expect(canvas.getByText('Sports day highlights')).toBeVisible();
+  },
+};
+
+const silentFilm: MediaGalleryItem = {
+  kind: 'video',
+  src: video,
+  type: 'video/webm',
+  captions: { src: captions, srclang: 'en', label: 'English' },
+  poster: wheelchair,
+  width: 480,
+  height: 360,
+  title: 'On the way to college',
+  description: 'A short film, 10 seconds long. It has no sound: the transcript below says what is shown.',
+};
+
+/** A video with its text alternative: a description that says it is silent, and a transcript. */
+export const VideoWithTranscript: Story = {
+  args: {
+    items: [
+      {
+        ...silentFilm,
+        transcript: (
+          <>
+            <p>A silent film of two scenes, 10 seconds long. It has no sound: no speech, no music.</p>
+            <p>
+              Scene 1: a student using a wheelchair rolls up the ramp of a college building. Caption: “The
+              first day of college.”
+            </p>
+            <p>Scene 2: she joins her classmates in a lecture hall. Caption: “Step-free, all the way in.”</p>
+          </>
+        ),
+      },
+    ],
+    label: 'Video gallery',
+    labels: { transcript: 'Read the transcript' },
+  },
+  play: async ({ canvas, canvasElement, userEvent: user }) => {
+    const film = canvasElement.querySelector('video');
+    await expect(film).toHaveAccessibleDescription(/It has no sound/);
+    const toggle = canvas.getByRole('button', { name: 'Read the transcript' });
+    await user.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/Scene 2: she joins her classmates/)).toBeVisible();
+  },
+};
+
+/** Don't: a silent film with captions only; screen readers do not read captions, so it says nothing to them. */
+export const DontVideoWithoutTranscript: Story = {
+  args: {
+    items: [{ ...silentFilm, description: 'A short film about the first day of college, with captions.' }],
+    label: 'Video gallery',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /transcript/i })).toBeNull();
   },
 };
 

@@ -84,6 +84,8 @@ describe('MediaGallery', () => {
     await screen.getByRole('button', { name: /^Show larger: Photo 3 of 3/ }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('Photo 3 of 3');
     await expect.element(screen.getByRole('figure')).toHaveFocus();
+    // Named, so focus says which item it is, not a bare 'figure'.
+    await expect.element(screen.getByRole('figure')).toHaveAccessibleName('Photo 3 of 3 Caption 3');
     await expect
       .element(screen.getByRole('button', { name: 'One at a time' }))
       .toHaveAttribute('aria-pressed', 'true');
@@ -114,6 +116,40 @@ describe('MediaGallery', () => {
     await expect.element(screen.getByRole('figure')).toHaveTextContent('Our first yearWith captions.');
     // One item: nothing to move between.
     expect(screen.getByRole('button').query()).toBeNull();
+  });
+
+  it('ties a video to its title, its description and its transcript, shown behind a button', async () => {
+    const screen = await render(
+      <MediaGallery
+        labels={{ transcript: 'Read the transcript' }}
+        items={[
+          {
+            kind: 'video',
+            src: '/missing.webm',
+            captions: { src: '/missing.vtt' },
+            width: 320,
+            height: 180,
+            title: 'Our first year',
+            description: 'A silent film: it has no sound.',
+            transcript: <p>Scene 1: members celebrate on a stage.</p>,
+          },
+        ]}
+      />,
+    );
+    const video = document.querySelector('video') as HTMLVideoElement;
+    await expect.element(video).toHaveAccessibleName('Our first year');
+    await expect.element(video).toHaveAccessibleDescription('A silent film: it has no sound.');
+    const toggle = screen.getByRole('button', { name: 'Read the transcript' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panelId = toggle.element().getAttribute('aria-controls') ?? '';
+    expect(video.getAttribute('aria-details')).toBe(panelId);
+    const panel = document.getElementById(panelId) as HTMLElement;
+    expect(panel.hidden).toBe(true);
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(panel).toBeVisible();
+    await expect.element(panel).toHaveTextContent('Scene 1: members celebrate on a stage.');
+    await expect.element(screen.getByRole('figure')).toHaveAccessibleName('Our first year');
   });
 
   it('says so when it is empty', async () => {

@@ -1,6 +1,7 @@
 import {
   forwardRef,
   type ForwardedRef,
+  useId,
   useRef,
   useState,
   type HTMLAttributes,
@@ -39,8 +40,17 @@ export interface MediaGalleryVideo {
   height: number;
   /** The video's name, in the caption and on its button in the grid. */
   title: string;
-  /** Shown under the title in the `<figcaption>`. */
+  /**
+   * Shown under the title in the `<figcaption>`, and read with the video (`aria-describedby`). Say
+   * here whether it has sound: a silent film's captions are not read by screen readers.
+   */
   description?: ReactNode;
+  /**
+   * Everything the video shows and says, in words: its text alternative (WCAG 1.2.1 for a video
+   * without sound, 1.2.3 with). Shown behind a Transcript button right under the video, which the
+   * video names in its description too.
+   */
+  transcript?: ReactNode;
 }
 
 export type MediaGalleryItem = MediaGalleryImage | MediaGalleryVideo;
@@ -58,6 +68,8 @@ export interface MediaGalleryLabels {
   grid: string;
   /** Read before an item's name on its button in the grid, such as 'Show larger:'. */
   open: string;
+  /** The button that shows and hides a video's transcript. */
+  transcript: string;
   /** Shown when there is nothing in the gallery. */
   empty: ReactNode;
 }
@@ -83,6 +95,7 @@ const defaultLabels: MediaGalleryLabels = {
   single: 'One at a time',
   grid: 'All at once',
   open: 'Show larger:',
+  transcript: 'Transcript',
   empty: 'There is nothing in this gallery yet.',
 };
 
@@ -91,7 +104,15 @@ const ownsArrowKeys = (target: EventTarget) =>
   target instanceof Element &&
   target.closest('video, audio, input, select, textarea, [role="slider"]') !== null;
 
-function ItemMedia({ item, lazy, sizes }: { item: MediaGalleryItem; lazy: boolean; sizes: string }) {
+interface ItemMediaProps {
+  item: MediaGalleryItem;
+  lazy: boolean;
+  sizes: string;
+  /** The ids of the video's title, description and transcript. */
+  ids?: { title: string; description: string | undefined; transcript: string | undefined };
+}
+
+function ItemMedia({ item, lazy, sizes, ids }: ItemMediaProps) {
   if (item.kind === 'image') {
     return (
       <img
@@ -110,6 +131,11 @@ function ItemMedia({ item, lazy, sizes }: { item: MediaGalleryItem; lazy: boolea
   return (
     <video
       className="ui-media-gallery__media"
+      aria-labelledby={ids?.title}
+      aria-describedby={ids?.description}
+      // The transcript is its extended text alternative: screen readers that support aria-details say
+      // 'has details' and go to it; describing the video by it would read it all on every visit.
+      aria-details={ids?.transcript}
       controls
       preload="metadata"
       poster={item.poster}
@@ -128,14 +154,55 @@ function ItemMedia({ item, lazy, sizes }: { item: MediaGalleryItem; lazy: boolea
   );
 }
 
-function Caption({ item }: { item: MediaGalleryItem }) {
+interface CaptionProps {
+  item: MediaGalleryItem;
+  id?: string;
+  ids?: { title: string; description: string | undefined };
+}
+
+function Caption({ item, id, ids }: CaptionProps) {
   if (item.kind === 'image')
-    return <figcaption className="ui-media-gallery__caption">{item.caption}</figcaption>;
+    return (
+      <figcaption id={id} className="ui-media-gallery__caption">
+        {item.caption}
+      </figcaption>
+    );
   return (
-    <figcaption className="ui-media-gallery__caption">
-      <strong className="ui-media-gallery__title">{item.title}</strong>
-      {item.description ? <span className="ui-media-gallery__description">{item.description}</span> : null}
+    <figcaption id={id} className="ui-media-gallery__caption">
+      <strong id={ids?.title} className="ui-media-gallery__title">
+        {item.title}
+      </strong>
+      {item.description ? (
+        <span id={ids?.description} className="ui-media-gallery__description">
+          {item.description}
+        </span>
+      ) : null}
     </figcaption>
+  );
+}
+
+/**
+ * A video's transcript behind a disclosure button (not a `<details>`: its summary is announced
+ * differently by each screen reader, and a button with `aria-expanded` is read the same by all).
+ * The panel stays in the DOM while hidden, so the video's `aria-describedby` can point at it.
+ */
+function Transcript({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="ui-media-gallery__transcript">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </Button>
+      <div id={id} className="ui-media-gallery__transcript-text" hidden={!open}>
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -163,6 +230,7 @@ export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(total - 1, 0)));
   const [view, setView] = useState<MediaGalleryView>(defaultView);
   const slide = useRef<HTMLElement>(null);
+  const baseId = useId();
   const current = Math.min(index, Math.max(total - 1, 0));
   const item = items[current];
   const classes = ['ui-media-gallery', className].filter(Boolean).join(' ');
@@ -198,6 +266,20 @@ export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
   };
 
   const many = total > 1;
+  // The video in the single view is named by its title, described by its description (which says
+  // whether it has sound) and points at its transcript, so focus on the player says what it is.
+  const videoIds =
+    item.kind === 'video'
+      ? {
+          title: `${baseId}-title`,
+          description: item.description ? `${baseId}-description` : undefined,
+          transcript: item.transcript ? `${baseId}-transcript` : undefined,
+        }
+      : undefined;
+  // The item shown alone takes focus when chosen in the grid: it is named by its position and its
+  // caption ('Photo 4 of 6, A livelihood workshop…'), or a bare 'figure' would be all that is heard.
+  const positionId = `${baseId}-position`;
+  const captionId = `${baseId}-caption`;
   const sizes = '(min-width: 48rem) 46rem, 100vw';
 
   return (
@@ -278,11 +360,19 @@ export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
           ref={slide}
           // Each item is new content: a video starts again from its beginning.
           key={current}
+          aria-labelledby={[many && positionId, videoIds ? videoIds.title : captionId]
+            .filter(Boolean)
+            .join(' ')}
           className="ui-media-gallery__figure ui-media-gallery__slide"
           tabIndex={-1}
         >
-          <ItemMedia item={item} lazy={false} sizes={sizes} />
-          <Caption item={item} />
+          <ItemMedia item={item} lazy={false} sizes={sizes} ids={videoIds} />
+          <Caption item={item} id={captionId} ids={videoIds} />
+          {item.kind === 'video' && item.transcript ? (
+            <Transcript id={`${baseId}-transcript`} label={labels.transcript}>
+              {item.transcript}
+            </Transcript>
+          ) : null}
         </figure>
       )}
 
@@ -296,7 +386,13 @@ export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
           >
             <span aria-hidden="true">←</span> {labels.previous}
           </Button>
-          <p className="ui-media-gallery__position" role="status" aria-live="polite" aria-atomic="true">
+          <p
+            id={positionId}
+            className="ui-media-gallery__position"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+          >
             {labels.position(current + 1, total)}
           </p>
           <Button

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { TextInput } from '../text-input/TextInput.js';
+import { successPanelGuidance } from './SuccessPanel.guidance.js';
 import { SuccessPanel } from './SuccessPanel.js';
 
 const meta = {
@@ -23,8 +24,12 @@ const meta = {
           'page, where focus would fall when the form disappears. It is not also a live region, which would read it ' +
           'twice. Success is said in words in the heading; the check icon is decorative. A reference number is one ' +
           'string in one element, set in a monospaced font with extra letter spacing, so it reads and copies whole. ' +
-          'Pass `autoFocus={false}` when the page moves focus itself.',
+          'Pass `autoFocus={false}` when the page moves focus itself. It stays until the visitor acts: give it an ' +
+          '`action`, such as a “Send another message” button that brings back the empty form with focus on its first ' +
+          'field. Never remove it on a timer (WCAG 2.2.1): a screen-reader user who has heard only the heading would ' +
+          'lose the message and the reference.',
       },
+      guidance: successPanelGuidance,
     },
   },
 } satisfies Meta<typeof SuccessPanel>;
@@ -89,24 +94,40 @@ export const NoAutoFocus: Story = {
 
 function ContactForm() {
   const [sent, setSent] = useState(false);
+  const [again, setAgain] = useState(false);
+  const email = useRef<HTMLInputElement>(null);
   const send = (event: FormEvent) => {
     event.preventDefault();
     setSent(true);
   };
+  // The visitor asked for the form again: focus goes to its first field, where they go on.
+  useEffect(() => {
+    if (again && !sent) email.current?.focus();
+  }, [again, sent]);
   if (sent) {
     return (
       <SuccessPanel
         title="Message Sent Successfully!"
         message="Thank you for contacting us. We will reply within two working days."
         reference={{ label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' }}
-        action={<Button onClick={() => setSent(false)}>Send another message</Button>}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setAgain(true);
+              setSent(false);
+            }}
+          >
+            Send another message
+          </Button>
+        }
       />
     );
   }
   return (
-    <form noValidate onSubmit={send}>
+    <form noValidate onSubmit={send} aria-label="Contact us">
       <FormField label="Email" required>
-        <TextInput name="email" type="email" autoComplete="email" />
+        <TextInput ref={email} name="email" type="email" autoComplete="email" />
       </FormField>
       <Button type="submit">Send Message</Button>
     </form>
@@ -123,6 +144,40 @@ export const ReplacesForm: Story = {
     const heading = await canvas.findByRole('heading', { name: 'Message Sent Successfully!' });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Send another message' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus());
+  },
+};
+
+function VanishingThanks() {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(false), 3000);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? (
+    <SuccessPanel
+      title="Message Sent Successfully!"
+      message="Thank you for contacting us. We will reply within two working days."
+      reference={{ label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' }}
+    />
+  ) : (
+    <form noValidate aria-label="Contact us">
+      <FormField label="Email" required>
+        <TextInput name="email" type="email" autoComplete="email" />
+      </FormField>
+      <Button type="submit">Send Message</Button>
+    </form>
+  );
+}
+
+/** Don't: thanks that vanish after a few seconds, with the reference, before a screen reader has read them. */
+export const DontVanishOnTimer: Story = {
+  render: () => <VanishingThanks />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
   },
 };
 

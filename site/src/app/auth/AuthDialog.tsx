@@ -1,11 +1,12 @@
 import { messages } from '@inclusion/forms';
 import { useAuthModal } from '@inclusion/forms/react';
-import { Button, Modal, TextInput } from '@inclusion/ui';
-import { useEffect, type RefObject } from 'react';
+import { Button, Modal, Status, TextInput } from '@inclusion/ui';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { authText } from '../../content/auth.js';
 import { Field } from '../../forms/Field.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';
 import { api } from '../../lib/api.js';
+import { useAnnounce } from '../Announcer.js';
 import type { AuthRequest } from './AuthProvider.js';
 import { ForgotPassword } from './ForgotPassword.js';
 
@@ -16,11 +17,36 @@ export interface AuthDialogProps {
 
 /** The sign-in and register modal (spec section 4). Loaded the first time it is opened. */
 export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) {
-  const modal = useAuthModal({ login: api.auth.login, signup: api.auth.signup });
-  const { open } = modal;
+  const announce = useAnnounce();
+  const modal = useAuthModal({
+    login: api.auth.login,
+    signup: api.auth.signup,
+    labels: { signIn: authText.signIn.labels, register: authText.register.labels },
+    // Focus goes back to the page with nothing said about what happened: say it.
+    onSignedIn: (mode) => announce(mode === 'signin' ? authText.signIn.done : authText.register.done),
+  });
+  const { open, mode, signInForm, registerForm } = modal;
   useEffect(() => {
     open(request.mode);
   }, [open, request]);
+
+  // Switching between sign-in and register changes the dialog under the visitor's focus, which stays
+  // on the switch button with its new name, and screen readers say nothing. So focus moves to the new
+  // form's first field, and the change is said, by a live region inside the dialog: the page's own
+  // is hidden from screen readers while the dialog is open.
+  const switched = useRef(false);
+  const [shown, setShown] = useState('');
+  const toggleMode = () => {
+    switched.current = true;
+    modal.toggleMode();
+  };
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    const first = mode === 'signin' ? signInForm.fieldId('email') : registerForm.fieldId('name');
+    document.getElementById(first)?.focus();
+    setShown(mode === 'signin' ? authText.signIn.shown : authText.register.shown);
+  }, [mode, signInForm, registerForm]);
 
   const isSignIn = modal.mode === 'signin';
   const text = isSignIn ? authText.signIn : authText.register;
@@ -40,13 +66,15 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
           label={text.title}
           submitLabel={text.submitLabel}
           busyLabel={busyLabel}
+          // Never shown: a success signs the visitor in and closes the modal.
           successTitle={text.title}
+          againLabel={text.title}
           headingLevel={3}
         >
-          <Field form={modal.signInForm} name="email" label={authText.signIn.identifierLabel} required>
+          <Field form={modal.signInForm} name="email" required>
             <TextInput autoComplete="username" {...modal.signInForm.field('email')} />
           </Field>
-          <Field form={modal.signInForm} name="password" label={authText.signIn.passwordLabel} required>
+          <Field form={modal.signInForm} name="password" required>
             <TextInput
               type="password"
               autoComplete="current-password"
@@ -60,22 +88,18 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
           label={text.title}
           submitLabel={text.submitLabel}
           busyLabel={busyLabel}
+          // Never shown: a success signs the visitor in and closes the modal.
           successTitle={text.title}
+          againLabel={text.title}
           headingLevel={3}
         >
-          <Field
-            form={modal.registerForm}
-            name="name"
-            label={authText.register.nameLabel}
-            hint={authText.register.nameHint}
-            required
-          >
+          <Field form={modal.registerForm} name="name" hint={authText.register.nameHint} required>
             <TextInput autoComplete="username" {...modal.registerForm.field('name')} />
           </Field>
-          <Field form={modal.registerForm} name="email" label={authText.register.emailLabel} required>
+          <Field form={modal.registerForm} name="email" required>
             <TextInput type="email" autoComplete="email" {...modal.registerForm.field('email')} />
           </Field>
-          <Field form={modal.registerForm} name="phoneNumber" label={authText.register.phoneLabel} required>
+          <Field form={modal.registerForm} name="phoneNumber" required>
             <TextInput
               type="tel"
               autoComplete="tel"
@@ -83,25 +107,14 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
               {...modal.registerForm.field('phoneNumber')}
             />
           </Field>
-          <Field
-            form={modal.registerForm}
-            name="password"
-            label={authText.register.passwordLabel}
-            hint={authText.register.passwordHint}
-            required
-          >
+          <Field form={modal.registerForm} name="password" hint={authText.register.passwordHint} required>
             <TextInput
               type="password"
               autoComplete="new-password"
               {...modal.registerForm.field('password')}
             />
           </Field>
-          <Field
-            form={modal.registerForm}
-            name="confirmPassword"
-            label={authText.register.confirmPasswordLabel}
-            required
-          >
+          <Field form={modal.registerForm} name="confirmPassword" required>
             <TextInput
               type="password"
               autoComplete="new-password"
@@ -111,9 +124,10 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
         </SubmissionForm>
       )}
       {isSignIn ? <ForgotPassword /> : null}
+      <Status visuallyHidden>{shown}</Status>
       <p className="site-auth__switch">
         {text.switchPrompt}{' '}
-        <Button variant="ghost" size="sm" onClick={modal.toggleMode} disabled={modal.isBusy}>
+        <Button variant="ghost" size="sm" onClick={toggleMode} disabled={modal.isBusy}>
           {text.switchLabel}
         </Button>
       </p>

@@ -17,8 +17,9 @@ export function ForgotPassword() {
     initialValues: { email: '' },
     submit: (values, { idempotencyKey }) => api.auth.forgotPassword(values, { idempotencyKey }),
     fallbackError: messages.fallback.auth,
-    // The panel stays until the modal closes: the visitor should read where the link went.
-    resetAfterMs: 60_000,
+    labels: authText.forgot.labels,
+    // The panel stays until the visitor sends another link or the modal closes: they should read
+    // where the link went.
     draft: false,
   });
   const text = authText.forgot;
@@ -42,9 +43,10 @@ export function ForgotPassword() {
           submitLabel={text.submitLabel}
           busyLabel={messages.busy.processing}
           successTitle={text.successTitle}
+          againLabel={text.againLabel}
           headingLevel={3}
         >
-          <Field form={form} name="email" label={text.emailLabel} required>
+          <Field form={form} name="email" required>
             <TextInput type="email" autoComplete="email" {...form.field('email')} />
           </Field>
         </SubmissionForm>

@@ -1,7 +1,9 @@
 import { useSession } from '@inclusion/forms/react';
 import { Button, MenuDisclosure, VisuallyHidden } from '@inclusion/ui';
+import { useEffect, useRef, useState } from 'react';
 import { layoutText } from '../../content/shared.js';
 import { api } from '../../lib/api.js';
+import { useAnnounce } from '../Announcer.js';
 import { useAuthLauncher } from './AuthProvider.js';
 import { EmailVerificationNotice } from './EmailVerificationNotice.js';
 
@@ -9,11 +11,28 @@ import { EmailVerificationNotice } from './EmailVerificationNotice.js';
 export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
   const session = useSession();
   const { open } = useAuthLauncher();
+  const announce = useAnnounce();
+  const signInButton = useRef<HTMLButtonElement>(null);
+  // Set by this header's Sign Out: the menu that had focus is gone, so focus goes to Sign In, where
+  // the visitor can sign in again, and the change is said. A sign-out in another tab moves nothing.
+  const [signedOutHere, setSignedOutHere] = useState(false);
+
+  useEffect(() => {
+    if (!signedOutHere || session.isSignedIn) return;
+    setSignedOutHere(false);
+    signInButton.current?.focus();
+    announce(layoutText.signedOut);
+  }, [signedOutHere, session.isSignedIn, announce]);
 
   if (!session.isSignedIn) {
     return (
       <div className="site-account">
-        <Button variant="secondary" size="sm" onClick={(event) => open('signin', event.currentTarget)}>
+        <Button
+          ref={signInButton}
+          variant="secondary"
+          size="sm"
+          onClick={(event) => open('signin', event.currentTarget)}
+        >
           {layoutText.signIn}
         </Button>
         <Button size="sm" onClick={(event) => open('register', event.currentTarget)}>
@@ -26,6 +45,7 @@ export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
   const signOut = () => {
     // Revokes the token on the server too; the visitor is signed out here whatever the answer.
     api.auth.logout().catch(() => undefined);
+    setSignedOutHere(true);
     session.signOut();
   };
   const initial = session.firstName.charAt(0).toUpperCase();
