@@ -1,10 +1,24 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { lazy, Suspense } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../packages/ui/src/styles.css';
 import '../packages/ui/src/base/base-layered.css';
 import { axeConfig, axeRunOptions } from './axe.ts';
 import './blocks/blocks.css';
-import { ComponentPage } from './blocks/ComponentPage.tsx';
+
+/**
+ * Every component's docs page (guidance, keyboard, transcripts, checklist). Loaded when a docs page is
+ * shown, not with the preview: the docs blocks need a browser, and the server-rendering test of every
+ * story imports this file in Node.
+ */
+const LazyComponentPage = lazy(() =>
+  import('./blocks/ComponentPage.tsx').then((module) => ({ default: module.ComponentPage })),
+);
+const ComponentPage = () => (
+  <Suspense fallback={null}>
+    <LazyComponentPage />
+  </Suspense>
+);
 
 /**
  * Stories are parts of pages, so each renders as a page would hold it: in a `main` landmark under

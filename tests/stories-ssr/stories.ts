@@ -19,12 +19,24 @@ setProjectAnnotations([preview]);
 export interface StoryEntry {
   id: string;
   Story: ComponentType;
+  /**
+   * Why the story's text may lose parts on hydration (a story sets `parameters.ssr.textRemovedOnHydration`):
+   * progressive enhancement, such as Tabs replacing the contents list the server sends. Text may only go,
+   * never arrive.
+   */
+  textRemovedOnHydration?: string;
 }
 
 export const stories: StoryEntry[] = Object.values(modules).flatMap((module) =>
-  (Object.values(composeStories(module)) as (ComponentType & { id: string })[]).map((Story) => ({
+  (
+    Object.values(composeStories(module)) as (ComponentType & {
+      id: string;
+      parameters?: { ssr?: { textRemovedOnHydration?: string } };
+    })[]
+  ).map((Story) => ({
     id: Story.id,
     Story,
+    textRemovedOnHydration: Story.parameters?.ssr?.textRemovedOnHydration,
   })),
 );
 

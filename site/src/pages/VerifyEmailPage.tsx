@@ -37,8 +37,6 @@ export default function VerifyEmailPage() {
     submit: ({ token: linkToken }, { idempotencyKey }) =>
       api.auth.verifyEmail({ token: linkToken }, { idempotencyKey }),
     fallbackError: messages.fallback.auth,
-    // The token works once: after a success the page keeps its panel (see `done`).
-    resetAfterMs: 0,
     draft: false,
     onSuccess: () => {
       setDone(true);
@@ -87,6 +85,8 @@ export default function VerifyEmailPage() {
           submitLabel={text.submitLabel}
           busyLabel={text.busyLabel}
           successTitle={text.successTitle}
+          // Never shown: the token works once, so after a success the page shows its own panel (`done`).
+          againLabel={text.submitLabel}
           headingLevel={2}
         >
           {null}

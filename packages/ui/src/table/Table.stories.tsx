@@ -167,35 +167,36 @@ export const Default: Story = {
 };
 
 /** Stands in for the API: sorts on the 'server' and answers after a moment. */
+function serverAnswer(sort: TableSort) {
+  const column = columns.find((candidate) => candidate.id === sort.column);
+  return { sort, rows: column?.sortValue ? sortRows(applications, column.sortValue, sort.direction) : applications };
+}
+
+/** The first page arrives with the HTML, as a server-rendered list would; a new order takes a round trip. */
 function useServerRows(sort: TableSort) {
-  const [rows, setRows] = useState<{ sort: TableSort; rows: Application[] } | null>(null);
+  const [answer, setAnswer] = useState(() => serverAnswer(sort));
   useEffect(() => {
-    const column = columns.find((candidate) => candidate.id === sort.column);
-    const timer = setTimeout(() => {
-      setRows({
-        sort,
-        rows: column?.sortValue ? sortRows(applications, column.sortValue, sort.direction) : applications,
-      });
-    }, 150);
+    if (answer.sort === sort) return;
+    const timer = setTimeout(() => setAnswer(serverAnswer(sort)), 150);
     return () => clearTimeout(timer);
-  }, [sort]);
-  return rows;
+  }, [sort, answer.sort]);
+  return answer;
 }
 
 function ServerSorted() {
   const [requested, setRequested] = useState<TableSort>({ column: 'received', direction: 'descending' });
   const answer = useServerRows(requested);
-  const loading = !answer || answer.sort !== requested;
+  const loading = answer.sort !== requested;
   return (
     <>
       <p aria-hidden="true">{loading ? 'Loading…' : `Sorted on the server by ${answer.sort.column}`}</p>
       <Table
         caption="Volunteer applications"
         columns={columns}
-        rows={answer?.rows ?? []}
+        rows={answer.rows}
         rowKey={(row) => row.id}
         // The table shows the order of the rows it has: the new one once they arrive.
-        sort={answer?.sort ?? null}
+        sort={answer.sort}
         onSortChange={setRequested}
         empty="Loading applications…"
         aria-busy={loading}

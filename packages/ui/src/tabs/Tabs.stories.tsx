@@ -54,6 +54,8 @@ const meta = {
   args: { label: 'Asha Rao’s application', tabs: applicationTabs },
   argTypes: { activation: { control: 'inline-radio', options: ['automatic', 'manual'] } },
   parameters: {
+    // Progressive enhancement: the server's contents list and panel headings go once the tabs work.
+    ssr: { textRemovedOnHydration: 'the contents list and panel headings give way to tabs' },
     docs: {
       guidance: tabsGuidance,
       description: {
