@@ -169,7 +169,10 @@ export const Default: Story = {
 /** Stands in for the API: sorts on the 'server' and answers after a moment. */
 function serverAnswer(sort: TableSort) {
   const column = columns.find((candidate) => candidate.id === sort.column);
-  return { sort, rows: column?.sortValue ? sortRows(applications, column.sortValue, sort.direction) : applications };
+  return {
+    sort,
+    rows: column?.sortValue ? sortRows(applications, column.sortValue, sort.direction) : applications,
+  };
 }
 
 /** The first page arrives with the HTML, as a server-rendered list would; a new order takes a round trip. */
