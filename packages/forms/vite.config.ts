@@ -12,6 +12,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
         react: fileURLToPath(new URL('./src/react.ts', import.meta.url)),
         'schemas/index': fileURLToPath(new URL('./src/schemas/index.ts', import.meta.url)),
+        'posts/index': fileURLToPath(new URL('./src/posts/index.ts', import.meta.url)),
       },
       formats: ['es'],
     },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App.js';
+import { PostedFormProvider, readPostedForm } from './forms/postedForm.js';
 import { preloadPage } from './app/pageLoader.js';
 import { allRoutes, extraRoutes } from './routes.js';
 import './styles/site.css';
@@ -16,7 +17,9 @@ async function start() {
     root,
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <PostedFormProvider value={readPostedForm()}>
+          <App />
+        </PostedFormProvider>
       </BrowserRouter>
     </StrictMode>,
   );

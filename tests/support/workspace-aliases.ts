@@ -14,5 +14,6 @@ export const workspaceAliases = [
   { find: /^@inclusion\/forms$/, replacement: source('forms/src/index.ts') },
   { find: /^@inclusion\/forms\/react$/, replacement: source('forms/src/react.ts') },
   { find: /^@inclusion\/forms\/schemas$/, replacement: source('forms/src/schemas/index.ts') },
+  { find: /^@inclusion\/forms\/posts$/, replacement: source('forms/src/posts/index.ts') },
   { find: /^@inclusion\/events$/, replacement: source('events/src/index.ts') },
 ];

@@ -15,6 +15,10 @@ export const apiMessages = {
   malformedJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty.',
   nulCharacter: 'The request contains a NUL character (\\0), which no field may hold.',
+  crossSitePost: 'This form was sent from another site. Please fill it in on our own site.',
+  formPostOnly: 'Forms are sent as application/x-www-form-urlencoded.',
+  formNeedsScripts:
+    'This form needs JavaScript, which did not run in your browser. Every other form on the site works without it.',
   badUrl: 'The address of the request is not valid: it has a malformed %-escape.',
   page: 'Page must be a whole number from 1 to 100000',
   limit: 'Limit must be a whole number from 1 to 100',

@@ -10,6 +10,8 @@ import { installErrorHandling } from './plugins/errors.js';
 import { plugins } from './plugins/index.js';
 import { rewriteBadUrl } from './plugins/request-guards.js';
 import { installSecurityHeaders } from './plugins/security.js';
+import { siteRenderer, type PageRenderer } from './form-posts/page-renderer.js';
+import { answerWithThanks, installFormPosts } from './form-posts/routes.js';
 import { installSite } from './plugins/site.js';
 import { apiRoutes } from './routes/index.js';
 import type { App, AppContext } from './types.js';
@@ -81,7 +83,15 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  const site = await installSite(app, config.siteDir);
+  // Forms posted without JavaScript: answered with the site's pages, rendered by its own server bundle.
+  let render: PageRenderer | undefined;
+  const site = await installSite(app, config.siteDir, (request, reply) =>
+    render ? answerWithThanks(request, reply, render) : Promise.resolve(false),
+  );
+  if (site) {
+    render = siteRenderer(config.siteDir, config.siteServerDir, site.pageFileOf);
+    installFormPosts(app, render);
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && request.method === 'GET' && site && (await site.sendNotFound(reply))) return reply;

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultConfirmationsPerDay } from './outbox/kinds.js';
@@ -27,6 +27,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   PUBLIC_URL: z.preprocess(blankAsAbsent, z.url().optional()),
   SITE_DIR: optionalText,
+  SITE_SERVER_DIR: optionalText,
   FOUNDATION_EMAIL: z.preprocess(blankAsAbsent, z.email().default(defaultFoundationEmail)),
   MAIL_FROM: optionalText,
   TRUST_PROXY: optionalText,
@@ -52,6 +53,8 @@ export interface Config {
   publicUrl: string;
   /** Absolute. The built site; served only when it exists. */
   siteDir: string;
+  /** The site's server bundle (its `entry-server.js`), which renders a page answering a form post. */
+  siteServerDir: string;
   foundationEmail: string;
   /** The From of every mail; FOUNDATION_EMAIL when absent. */
   mailFrom: string;
@@ -148,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${linkHost}:${e.PORT}`).replace(/\/+$/, ''),
     siteDir: e.SITE_DIR ? resolve(cwd, e.SITE_DIR) : defaultSiteDir,
+    siteServerDir: e.SITE_SERVER_DIR
+      ? resolve(cwd, e.SITE_SERVER_DIR)
+      : join(e.SITE_DIR ? resolve(cwd, e.SITE_DIR) : defaultSiteDir, '..', 'dist-server'),
     foundationEmail: e.FOUNDATION_EMAIL.toLowerCase(),
     mailFrom: e.MAIL_FROM ?? e.FOUNDATION_EMAIL.toLowerCase(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -9,6 +9,7 @@ export {
   useFormSubmission,
   type ErrorListItem,
   type FormErrors,
+  type FormInitialState,
   type FormSchema,
   type FormStatus,
   type FormSubmission,

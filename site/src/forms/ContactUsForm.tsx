@@ -1,5 +1,5 @@
 import { contactSubjectOptions, messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from './useSiteForm.js';
 import { TextArea } from '@inclusion/ui';
 import { contactPage } from '../content/contact.js';
 import { api } from '../lib/api.js';
@@ -19,7 +19,7 @@ const text = contactPage.form;
  * the ticket reference, the one reference besides the event registration ID that the site shows.
  */
 export function ContactUsForm({ labelledBy }: { labelledBy: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'contactUs',
     schema: contactUsRules,
     initialValues: empty,

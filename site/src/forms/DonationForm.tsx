@@ -1,5 +1,5 @@
 import { donationTypeOptions, messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from './useSiteForm.js';
 import { TextArea, TextInput } from '@inclusion/ui';
 import { donatePage } from '../content/donate.js';
 import { api } from '../lib/api.js';
@@ -20,7 +20,7 @@ const text = donatePage.form;
  * payment details afterwards. Its section's heading names it.
  */
 export function DonationForm({ labelledBy }: { labelledBy: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'donation',
     schema: donationRules,
     initialValues: empty,

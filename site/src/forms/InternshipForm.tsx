@@ -1,5 +1,5 @@
 import { internshipAreaOptions, messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from './useSiteForm.js';
 import { TextArea } from '@inclusion/ui';
 import { internPage } from '../content/intern.js';
 import { api } from '../lib/api.js';
@@ -16,7 +16,7 @@ const text = internPage.form;
 
 /** The internship application (spec sections 2, 3 and 5); its section's heading names it. */
 export function InternshipForm({ labelledBy }: { labelledBy: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'internship',
     schema: internshipRules,
     initialValues: empty,

@@ -1,5 +1,5 @@
 import { messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from './useSiteForm.js';
 import { Section, TextArea } from '@inclusion/ui';
 import { aboutPage } from '../content/about.js';
 import { api } from '../lib/api.js';
@@ -19,7 +19,7 @@ const text = aboutPage.joinMission;
  * asks for the form again.
  */
 export function JoinMissionForm({ id = 'join-our-mission' }: { id?: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'join',
     schema: joinRules,
     initialValues: empty,

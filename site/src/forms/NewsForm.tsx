@@ -1,5 +1,5 @@
 import { messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from './useSiteForm.js';
 import { TextArea, TextInput } from '@inclusion/ui';
 import { newsPage } from '../content/news.js';
 import { api } from '../lib/api.js';
@@ -15,7 +15,7 @@ const text = newsPage.form;
 
 /** 'Have News to Share?' (spec sections 2, 3 and 5); its section's heading names it. */
 export function NewsForm({ labelledBy }: { labelledBy: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'news',
     schema: newsRules,
     initialValues: empty,

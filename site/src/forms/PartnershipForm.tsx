@@ -1,5 +1,5 @@
 import { areaOfInterestOptions, messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from './useSiteForm.js';
 import { TextArea, TextInput } from '@inclusion/ui';
 import { collaboratePage } from '../content/collaborate.js';
 import { api } from '../lib/api.js';
@@ -16,7 +16,7 @@ const text = collaboratePage.form;
 
 /** The partnership request (spec sections 2, 3 and 5); its section's heading names it. */
 export function PartnershipForm({ labelledBy }: { labelledBy: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'partnership',
     schema: partnershipRules,
     initialValues: empty,

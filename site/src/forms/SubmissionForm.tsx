@@ -1,6 +1,7 @@
 import type { FormSubmission, FormValues } from '@inclusion/forms/react';
 import { Alert, Button, ErrorSummary, SuccessPanel } from '@inclusion/ui';
 import type { ReactNode } from 'react';
+import { formAnchorId, PostedFormField, usePostAction } from './postedForm.js';
 import { SendingStatus } from './SendingStatus.js';
 import { useErrorTitle } from './useErrorTitle.js';
 
@@ -33,7 +34,8 @@ export interface SubmissionFormProps<TValues extends FormValues> {
  * The one way every form on the site behaves: checked on submit (`noValidate`), an error summary that
  * takes focus, the red banner for a failed send (which takes focus too: at 400% zoom it is a screen
  * above the button), a busy button, and the thank-you panel on success, which stays until the visitor
- * asks for the form again.
+ * asks for the form again. Without JavaScript it posts to its own page (never a GET: nothing typed goes
+ * into an address), and the server answers with the same page, rendered by these components.
  */
 export function SubmissionForm<TValues extends FormValues>({
   form,
@@ -50,10 +52,12 @@ export function SubmissionForm<TValues extends FormValues>({
   className,
 }: SubmissionFormProps<TValues>) {
   useErrorTitle(form.errorList.length > 0 || form.bannerError !== null);
+  const action = usePostAction(form.formId);
 
   if (form.status === 'succeeded') {
     return (
       <SuccessPanel
+        id={formAnchorId(form.formId)}
         title={successTitle}
         message={form.successMessage}
         headingLevel={headingLevel}
@@ -61,9 +65,20 @@ export function SubmissionForm<TValues extends FormValues>({
           referenceLabel && form.reference ? { label: referenceLabel, value: form.reference } : undefined
         }
         action={
-          <Button variant="outline" onClick={form.reset}>
-            {againLabel}
-          </Button>
+          // Without JavaScript the button asks for the page again (the thanks are shown once), so it
+          // still brings back the empty form; with it, the form comes back in place.
+          <form method="get" action={action}>
+            <Button
+              type="submit"
+              variant="outline"
+              onClick={(event) => {
+                event.preventDefault();
+                form.reset();
+              }}
+            >
+              {againLabel}
+            </Button>
+          </form>
         }
       >
         {successDetails}
@@ -74,12 +89,16 @@ export function SubmissionForm<TValues extends FormValues>({
   return (
     <form
       ref={form.formRef}
+      id={formAnchorId(form.formId)}
+      method="post"
+      action={action}
       noValidate
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
       className={['site-form', className].filter(Boolean).join(' ')}
       onSubmit={(event) => void form.handleSubmit(event)}
     >
+      <PostedFormField formId={form.formId} />
       {form.errorList.length > 0 ? (
         <ErrorSummary errors={form.errorList} focusKey={form.submitCount} headingLevel={headingLevel} />
       ) : null}

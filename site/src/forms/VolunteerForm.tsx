@@ -1,5 +1,5 @@
 import { messages, volunteerExpertiseOptions } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from './useSiteForm.js';
 import { CheckboxGroup, TextArea } from '@inclusion/ui';
 import { volunteerPage } from '../content/volunteer.js';
 import { api } from '../lib/api.js';
@@ -15,7 +15,7 @@ const text = volunteerPage.form;
 
 /** The volunteer registration (spec sections 2, 3 and 5); its section's heading names it. */
 export function VolunteerForm({ labelledBy }: { labelledBy: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'volunteer',
     schema: volunteerRules,
     initialValues: empty,

@@ -1,5 +1,5 @@
 import { messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from '../forms/useSiteForm.js';
 import { Alert, Button, Container, Hero, SuccessPanel, TextInput } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -27,7 +27,7 @@ export default function ResetPasswordPage() {
   const [token, setToken] = useState<string | undefined>(undefined);
   const [done, setDone] = useState(false);
 
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'reset-password',
     schema: resetRules,
     initialValues: empty,

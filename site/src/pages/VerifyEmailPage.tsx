@@ -1,5 +1,6 @@
 import { messages } from '@inclusion/forms';
-import { useFormSubmission, useSession } from '@inclusion/forms/react';
+import { useSession } from '@inclusion/forms/react';
+import { useSiteForm } from '../forms/useSiteForm.js';
 import { Alert, Button, Container, Hero, SuccessPanel } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -30,7 +31,7 @@ export default function VerifyEmailPage() {
   const [token, setToken] = useState<string | undefined>(undefined);
   const [done, setDone] = useState(false);
 
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'verify-email',
     schema: verifyRules,
     initialValues: { token: '' },

@@ -1,5 +1,5 @@
 import { messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from '../forms/useSiteForm.js';
 import { Section, TextArea } from '@inclusion/ui';
 import { contactSection } from '../content/shared.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
@@ -13,7 +13,7 @@ const empty = { fullName: '', email: '', mobile: '', message: '' };
 
 /** The short contact form that most pages end with (spec: "Get in Touch"). */
 export function ContactSection({ id = 'contact-section' }: { id?: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'contact',
     schema: contactRules,
     initialValues: empty,

@@ -1,5 +1,5 @@
 import { messages } from '@inclusion/forms';
-import { useFormSubmission } from '@inclusion/forms/react';
+import { useSiteForm } from '../forms/useSiteForm.js';
 import { Section, TextInput } from '@inclusion/ui';
 import { newsletterSection } from '../content/shared.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
@@ -11,7 +11,7 @@ const newsletterRules = lazySchema((schemas) => schemas.newsletterSchema);
 
 /** The newsletter sign-up: one e-mail field; then 'Check your inbox' and the server's words (double opt-in), until the visitor moves on. */
 export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
-  const form = useFormSubmission({
+  const form = useSiteForm({
     formId: 'newsletter',
     schema: newsletterRules,
     initialValues: { email: '' },

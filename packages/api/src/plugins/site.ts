@@ -1,10 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types.js';
 
 export interface Site {
+  /** The prerendered page file (relative to the site) a path shows, or undefined. */
+  pageFileOf(pathname: string): Promise<string | undefined>;
   /** Sends the site's 404.html with status 404; false when the site has none. */
   sendNotFound(reply: FastifyReply): Promise<boolean>;
 }
@@ -46,7 +48,12 @@ const cacheControlOf = (file: string) =>
  * Serves the built site when `siteDir` exists: files only; an unknown path is a 404 (the site's
  * 404.html when it has one), never index.html.
  */
-export async function installSite(app: App, siteDir: string): Promise<Site | undefined> {
+export async function installSite(
+  app: App,
+  siteDir: string,
+  /** Answers a GET itself (a page with a form's thanks, say) before any file is looked for. */
+  answerFirst?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
+): Promise<Site | undefined> {
   if (!(await stat(siteDir).catch(() => undefined))?.isDirectory()) {
     app.log.warn({ siteDir }, 'no built site found; serving the API only');
     return undefined;
@@ -59,6 +66,7 @@ export async function installSite(app: App, siteDir: string): Promise<Site | und
 
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+    if (answerFirst && (await answerFirst(request, reply))) return reply;
     for (const file of candidatesOf(request.url) ?? []) {
       if (await isFile(join(siteDir, file))) return send(reply, file);
     }
@@ -67,6 +75,12 @@ export async function installSite(app: App, siteDir: string): Promise<Site | und
 
   const notFoundPage = (await isFile(join(siteDir, '404.html'))) ? '404.html' : undefined;
   return {
+    async pageFileOf(pathname) {
+      for (const file of candidatesOf(pathname) ?? []) {
+        if (file.endsWith('.html') && (await isFile(join(siteDir, file)))) return file;
+      }
+      return undefined;
+    },
     async sendNotFound(reply) {
       if (!notFoundPage) return false;
       await reply

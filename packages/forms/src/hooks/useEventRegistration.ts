@@ -1,8 +1,6 @@
 import type { FoundationEvent } from '@inclusion/events';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../client/api-error.js';
 import type { EventRegistrationResponse, RequestOptions } from '../client/types.js';
-import { joinMessages } from '../errors.js';
 import { messages } from '../messages.js';
 import { otherDisabilityType } from '../options.js';
 import {
@@ -10,8 +8,12 @@ import {
   toEventRegistrationPayload,
   type EventRegistrationPayload,
 } from '../schemas/index.js';
-import type { SubmitOutcome } from './outcome.js';
-import { useFormSubmission } from './useFormSubmission.js';
+import {
+  registrationError,
+  registrationOutcome,
+  registrationReferenceOf,
+} from './eventRegistrationOutcome.js';
+import { useFormSubmission, type FormInitialState } from './useFormSubmission.js';
 
 /** The flow of spec section 2: card, detail modal, registration modal, success modal, closed. */
 export type EventRegistrationStep = 'closed' | 'details' | 'registration' | 'success';
@@ -29,33 +31,12 @@ export const emptyEventRegistration = {
 };
 export type EventRegistrationValues = typeof emptyEventRegistration;
 
+export { registrationReferenceOf };
+
 export type RegisterForEvent = (
   payload: EventRegistrationPayload,
   options: RequestOptions,
 ) => Promise<EventRegistrationResponse>;
-
-export function registrationReferenceOf(response: EventRegistrationResponse): string | null {
-  return (
-    response.registrationReference ??
-    response.referenceId ??
-    response.data?.registrationReference ??
-    response.data?.referenceId ??
-    null
-  );
-}
-
-/** The service may answer without a success flag (spec section 3): a reference then means it registered. */
-function registrationOutcome(response: EventRegistrationResponse): SubmitOutcome {
-  if (response.success === false) return { kind: 'rejected', message: messages.fallback.registrationFailed };
-  if (response.success === true || registrationReferenceOf(response)) return { kind: 'accepted' };
-  return { kind: 'ignored' };
-}
-
-/** The modal's banner: the error's message, else the service's errors joined, else the fallback. */
-function registrationError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.message || (error.errors?.length ? joinMessages(error.errors) : undefined);
-}
 
 /** Choosing No clears the type and the text; a type other than Other clears the text (spec section 4). */
 function clearHiddenAnswers(values: EventRegistrationValues, changed: keyof EventRegistrationValues) {
@@ -69,6 +50,11 @@ function clearHiddenAnswers(values: EventRegistrationValues, changed: keyof Even
 export interface EventRegistrationOptions {
   /** The registration form's labels and legends, by field: see `useFormSubmission`'s `labels`. */
   labels?: Partial<Record<keyof EventRegistrationValues, string>>;
+  /**
+   * The server's answer to posting the form without JavaScript (see `useFormSubmission`): the flow
+   * starts on the registration step with it, or on the success step with its reference.
+   */
+  initialState?: FormInitialState;
 }
 
 /**
@@ -80,10 +66,12 @@ export interface EventRegistrationOptions {
 export function useEventRegistration(
   event: FoundationEvent,
   register: RegisterForEvent,
-  { labels }: EventRegistrationOptions = {},
+  { labels, initialState }: EventRegistrationOptions = {},
 ) {
-  const [step, setStep] = useState<EventRegistrationStep>('closed');
-  const [reference, setReference] = useState<string | null>(null);
+  const [step, setStep] = useState<EventRegistrationStep>(
+    initialState?.success ? 'success' : initialState ? 'registration' : 'closed',
+  );
+  const [reference, setReference] = useState<string | null>(initialState?.success?.reference ?? null);
 
   const form = useFormSubmission({
     formId: `event-registration-${event.id}`,
@@ -92,6 +80,8 @@ export function useEventRegistration(
     submit: (values, options) => register(toEventRegistrationPayload(values, event, new Date()), options),
     fallbackError: messages.fallback.registration,
     labels,
+    // Its thanks are the flow's success step: the form itself starts empty.
+    initialState: initialState?.success ? undefined : initialState,
     // The success modal shows the thanks and the ID until the visitor closes it; the next
     // registration starts empty.
     emptyOnSuccess: true,

@@ -8,7 +8,10 @@ import { messages } from '../messages.js';
 import { clearDraft, readDraft, writeDraft } from './formDraft.js';
 import { valueFromChange, type FieldChange } from './fieldValue.js';
 import { defaultBannerMessage, defaultOutcome, type SubmitOutcome } from './outcome.js';
+import type { FormInitialState } from './formState.js';
 import { useReturnFocus } from './useReturnFocus.js';
+
+export type { FormInitialState };
 
 export type FormStatus = 'editing' | 'submitting' | 'succeeded' | 'failed';
 export type FormValues = Record<string, unknown>;
@@ -63,6 +66,8 @@ export interface UseFormSubmissionOptions<
   /** The banner text for a thrown error; default: an ApiError's message. `fallbackError` if none. */
   errorMessage?: (error: unknown) => string | null | undefined;
   onSuccess?: (response: TResponse, values: TOutput) => void;
+  /** The state the server answered a post of this form with (`FormInitialState`); read on the first render. */
+  initialState?: FormInitialState;
 }
 
 /** One entry of the error summary: the field's control, its message, and its name where the message lacks it. */
@@ -79,6 +84,20 @@ export type FormSchema<TOutput> = ZodType<TOutput>;
 /** Loads a form's rules when they are first needed. */
 export type LazySchema<TOutput> = () => Promise<{ safeParse: ZodType<TOutput>['safeParse'] }>;
 
+/** The posted values, each kept only where the empty form has that field and a value of its kind. */
+function valuesOfPost<TValues extends FormValues>(
+  empty: TValues,
+  posted: Record<string, unknown> | undefined,
+) {
+  if (!posted) return empty;
+  const next: FormValues = { ...empty };
+  for (const [name, initial] of Object.entries(empty)) {
+    const value = posted[name];
+    if (Array.isArray(initial) ? Array.isArray(value) : typeof value === typeof initial) next[name] = value;
+  }
+  return next as TValues;
+}
+
 const resolveSchema = <TOutput>(source: FormSchema<TOutput> | LazySchema<TOutput>) =>
   typeof source === 'function' ? source() : source;
 
@@ -89,29 +108,35 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
   options: UseFormSubmissionOptions<TValues, TOutput, TResponse>,
 ) {
   type Name = keyof TValues & string;
-  const { formId, initialValues } = options;
+  const { formId, initialValues, initialState: posted } = options;
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
 
-  const [values, setValues] = useState<TValues>(initialValues);
-  const [errors, setErrors] = useState<FormErrors<TValues>>({});
-  const [status, setStatus] = useState<FormStatus>('editing');
-  const [bannerError, setBannerError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<{ message: string; reference: string | null } | null>(null);
+  const firstStatus: FormStatus = posted?.success ? 'succeeded' : posted?.bannerError ? 'failed' : 'editing';
+  const [values, setValues] = useState<TValues>(() => valuesOfPost(initialValues, posted?.values));
+  const [errors, setErrors] = useState<FormErrors<TValues>>(
+    () => (posted?.errors ?? {}) as FormErrors<TValues>,
+  );
+  const [status, setStatus] = useState<FormStatus>(firstStatus);
+  const [bannerError, setBannerError] = useState<string | null>(posted?.bannerError ?? null);
+  const [success, setSuccess] = useState<{ message: string; reference: string | null } | null>(
+    posted?.success ?? null,
+  );
   const [submitCount, setSubmitCount] = useState(0);
 
   // Refs hold what async handlers must read at the moment they run, not when they were created.
   const valuesRef = useRef(values);
-  const statusRef = useRef<FormStatus>('editing');
+  const statusRef = useRef<FormStatus>(firstStatus);
   const keyRef = useRef<string | null>(null);
   const { formRef, returnFocusRef, requestReturnFocus } = useReturnFocus();
 
   // The draft is restored after the first render, so a prerendered page hydrates with the markup it was served.
+  // A posted form's values came back from the server: they are newer than any draft.
   useEffect(() => {
-    const { draft } = latest.current;
-    if (draft === false) return;
+    const { draft, initialState } = latest.current;
+    if (draft === false || initialState) return;
     const restored = readDraft(formId, Object.keys(latest.current.initialValues), exclusions(draft));
     if (!restored) return;
     const next = { ...latest.current.initialValues, ...restored.values };
@@ -273,6 +298,7 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
   }, [errors, initialValues, fieldId]);
 
   return {
+    formId,
     values,
     setValue,
     field,
