@@ -1,3 +1,4 @@
+import { foundation } from '../config.js';
 /** The words of the sign-in, register and password reset screens. */
 export const authText = {
   signIn: {
@@ -46,6 +47,7 @@ export const authText = {
     submitLabel: 'Save new password',
     successTitle: 'Your password has been changed',
     successDetails: 'You can now sign in with your new password.',
+    needsScripts: `Loading the form for your link. If it does not appear, this page needs JavaScript, which has not run in your browser: turn it on and open the link from the e-mail again, or write to us at ${foundation.email} and we will help you.`,
     missingToken:
       'This page needs the link from your password reset e-mail. Open the link from the e-mail, or ask for a new one from Sign in.',
   },

@@ -1,3 +1,4 @@
+import { foundation } from '../config.js';
 /** The words of the e-mail confirmation page and of the account menu's reminder. */
 export const emailVerificationText = {
   page: {
@@ -9,6 +10,7 @@ export const emailVerificationText = {
     successTitle: 'Your e-mail address is confirmed',
     successDetails:
       'When you are signed in, your account now shows the event registrations made with this address.',
+    needsScripts: `Loading the button for your link. If it does not appear, this page needs JavaScript, which has not run in your browser: turn it on and open the link from the e-mail again, or write to us at ${foundation.email} and we will help you.`,
     missingToken:
       'This page needs the link from the e-mail we sent when you created your account: open the link from that e-mail. If it has expired, sign in and send yourself a new link from your account menu.',
     signInPrompt: 'To ask for a new link, sign in first.',

@@ -52,7 +52,8 @@ export default function ResetPasswordPage() {
 
   const openSignIn = (event: { currentTarget: HTMLElement }) => auth.open('signin', event.currentTarget);
 
-  let body = null;
+  // The prerendered page, until the link's token is read: what to do if that never happens.
+  let body = <p className="site-needs-scripts">{text.needsScripts}</p>;
   if (done) {
     body = (
       <SuccessPanel

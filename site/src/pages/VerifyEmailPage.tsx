@@ -63,7 +63,8 @@ export default function VerifyEmailPage() {
     </p>
   );
 
-  let body = null;
+  // The prerendered page, until the link's token is read: what to do if that never happens.
+  let body = <p className="site-needs-scripts">{text.needsScripts}</p>;
   if (done) {
     body = (
       <SuccessPanel title={text.successTitle} message={form.successMessage ?? undefined}>
