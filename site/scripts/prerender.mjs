@@ -1,5 +1,7 @@
 // Writes every route as static HTML into dist/: its markup, title, description, Open Graph tags, and
-// links to the page's own chunk and styles (found in Vite's manifest). Then 404.html, sitemap.xml and robots.txt.
+// links to the page's own chunk and styles (found in Vite's manifest). The fourteen routes, then the
+// extra pages (each event's and each gallery's page, /sign-in, the pages of mailed links), then
+// 404.html, sitemap.xml (the fourteen, and the extra pages marked `sitemap`) and robots.txt.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -52,9 +54,8 @@ function head(route, url) {
   return [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(route.description)}" />`,
-    route.path === '*'
-      ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escape(canonical)}" />`,
+    ...(route.path === '*' || route.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(route.path === '*' ? [] : [`<link rel="canonical" href="${escape(canonical)}" />`]),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escape(foundation.name)}" />`,
     `<meta property="og:title" content="${escape(title)}" />`,
@@ -82,11 +83,14 @@ async function writePage(route, url, file) {
 for (const route of routes) {
   await writePage(route, route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`);
 }
-await writePage(extraRoutes.resetPassword, extraRoutes.resetPassword.path, 'reset-password/index.html');
-await writePage(extraRoutes.verifyEmail, extraRoutes.verifyEmail.path, 'verify-email/index.html');
+// /events&campaigns/1 → events&campaigns/1/index.html, /sign-in → sign-in/index.html, and so on.
+const extraPages = Object.values(extraRoutes).filter((route) => route.path !== '*');
+for (const route of extraPages) {
+  await writePage(route, route.path, `${route.path.slice(1)}/index.html`);
+}
 await writePage(extraRoutes.notFound, '/404', '404.html');
 
-const urls = routes.map(
+const urls = [...routes, ...extraPages.filter((route) => route.sitemap)].map(
   (route) => `  <url><loc>${escape(new URL(route.path, foundation.siteUrl).href)}</loc></url>`,
 );
 await writeFile(
@@ -119,4 +123,6 @@ async function compressAll(directory) {
 }
 const compressed = await compressAll(dist);
 console.log(`compressed ${compressed} files (.br and .gz)`);
-console.log(`prerendered ${routes.length} routes, reset-password, verify-email and 404.html into ${dist}`);
+console.log(
+  `prerendered ${routes.length} routes, ${extraPages.map((route) => route.path.slice(1)).join(', ')} and 404.html into ${dist}`,
+);

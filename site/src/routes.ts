@@ -1,3 +1,6 @@
+import type { EventId } from '@inclusion/events';
+import type { GalleryKind } from './content/gallery.js';
+
 export interface RouteDefinition {
   path: string;
   /** The navigation's words for it. */
@@ -7,6 +10,10 @@ export interface RouteDefinition {
   description: string;
   /** The file under src/pages/ (without .tsx) whose default export is the page. */
   page: string;
+  /** Listed in sitemap.xml besides the fourteen routes. */
+  sitemap?: boolean;
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean;
 }
 
 /** The fourteen routes of the spec (section 2), in the header's order, then the policy pages. */
@@ -119,11 +126,98 @@ export const routes = [
   },
 ] as const satisfies readonly RouteDefinition[];
 
+/** The address of an event's own page: its details and its registration form, readable without JavaScript. */
+export const eventPath = (id: number) => `/events&campaigns/${id}`;
+
+/** The address of a gallery's own page: every photo with its caption, or the film with its transcript. */
+export const galleryPath = (kind: GalleryKind) => `/gallery-page/${kind}`;
+
+/** The gallery whose page this path is, if it is one. */
+export function galleryKindOf(path: string): GalleryKind | undefined {
+  return (['photos', 'videos'] as const).find((kind) => galleryPath(kind) === trimPath(path));
+}
+
+/** The event whose page this path is, if it is one. */
+export function eventIdOf(path: string): EventId | undefined {
+  const id = Number(/^\/events&campaigns\/(\d+)$/.exec(trimPath(path))?.[1]);
+  return Object.values(eventPages).find((route) => route.path === eventPath(id))
+    ? (id as EventId)
+    : undefined;
+}
+
+/** A path as the route table writes it: decoded (`%26` is `&`), without a trailing slash. */
+function trimPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: compare the path as it came.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
 /**
- * Pages that exist but are not among the fourteen: the password reset and e-mail confirmation
- * links, and the 404 page. None is in the sitemap: they are opened from a mail.
+ * Each event's page, keyed `event1`, `event2`…: the events page's Learn More links lead to them. The
+ * words are each event's own (title, when, where, summary from @inclusion/events), written out here
+ * as every route's are: the route table is in every page's first download, and the events' details
+ * are not. The type asks for a page for every event; the no-JS e2e test checks each title.
+ */
+const eventPages = {
+  event1: {
+    path: eventPath(1),
+    label: 'First Anniversary Convention',
+    title: 'First Anniversary Convention: details and registration',
+    description:
+      'Sunday, 7 September 2025, in Chandigarh: a day to look back on our first year and plan the next one together. Free registration.',
+    page: 'EventPage',
+    sitemap: true,
+  },
+  event2: {
+    path: eventPath(2),
+    label: 'Career Guidance Workshop at the Goa Fest',
+    title: 'Career Guidance Workshop at the Goa Fest: details and registration',
+    description:
+      'Saturday, 11 October 2025, in Goa: a full-day workshop for young persons with disabilities choosing a course, preparing for exams or looking for work. Free registration.',
+    page: 'EventPage',
+    sitemap: true,
+  },
+} as const satisfies Record<`event${EventId}`, RouteDefinition>;
+
+/**
+ * Pages that exist but are not among the fourteen: each event's page and each gallery's (in the
+ * sitemap: what Learn More and View open in a modal, readable without JavaScript), the page Sign In
+ * and Register lead to without JavaScript (kept out of search engines), the password reset and
+ * e-mail confirmation links (opened from a mail: not in the sitemap), and the 404 page.
  */
 export const extraRoutes = {
+  ...eventPages,
+  galleryPhotos: {
+    path: galleryPath('photos'),
+    label: 'Photo Gallery',
+    title: 'Photo gallery',
+    description:
+      'Every photo of our gallery with its caption: training sessions, mentoring, livelihood workshops, accessibility audits, sports and culture.',
+    page: 'GalleryItemPage',
+    sitemap: true,
+  },
+  galleryVideos: {
+    path: galleryPath('videos'),
+    label: 'Video Gallery',
+    title: 'Video gallery',
+    description:
+      'Our film about our first year of working together, with captions and its written transcript.',
+    page: 'GalleryItemPage',
+    sitemap: true,
+  },
+  signIn: {
+    path: '/sign-in',
+    label: 'Sign in or register',
+    title: 'Sign in or create an account',
+    description:
+      'Signing in and creating an account need JavaScript. Every form of the site works without it.',
+    page: 'SignInHelpPage',
+    noindex: true,
+  },
   resetPassword: {
     path: '/reset-password',
     label: 'Reset password',
@@ -170,10 +264,10 @@ export const footerRoutes: readonly RoutePath[] = [
   '/collaborate',
 ];
 
+/** Every page: the fourteen, then the extra pages, the 404 page last. */
 export const allRoutes: readonly RouteDefinition[] = [
   ...routes,
-  extraRoutes.resetPassword,
-  extraRoutes.verifyEmail,
+  ...Object.values(extraRoutes).filter((route) => route !== extraRoutes.notFound),
   extraRoutes.notFound,
 ];
 

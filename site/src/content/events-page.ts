@@ -1,7 +1,10 @@
 import { messages } from '@inclusion/forms';
 import { images } from './images.js';
 
-/** The words of /events&campaigns and of its Learn More, registration and success modals. */
+/**
+ * The words of /events&campaigns, of its Learn More, registration and success modals, and of each
+ * event's own page (/events&campaigns/<id>), where Learn More leads without JavaScript.
+ */
 export const eventsPage = {
   hero: {
     title: 'Events and Campaigns',
@@ -100,5 +103,11 @@ export const eventsPage = {
     referenceAdvice: 'Please save this ID. Quote it if you write to us or call us about your registration.',
     registerAnother: 'Register another person',
     close: 'Close',
+  },
+  /** An event's own page: its details, then its registration form (or the thanks, after it). */
+  eventPage: {
+    breadcrumbs: { home: 'Home', events: 'Events and Campaigns' },
+    detailsTitle: 'Event details',
+    registerId: 'register',
   },
 } as const;

@@ -1,6 +1,9 @@
 import { galleryPhotos, galleryVideos, images } from './images.js';
 
-/** The words of /gallery-page and of its photo and video galleries. */
+/**
+ * The words of /gallery-page, of its photo and video galleries, and of each gallery's own page
+ * (/gallery-page/photos, /gallery-page/videos), where View leads without JavaScript.
+ */
 export const galleryPage = {
   hero: {
     title: 'Media Gallery',
@@ -59,6 +62,11 @@ export const galleryPage = {
     single: 'One at a time',
     open: 'Show larger:',
     close: 'Close',
+  },
+  /** A gallery's own page: every photo with its caption, or each film with its transcript in full. */
+  itemPage: {
+    breadcrumbs: { home: 'Home', gallery: 'Media Gallery' },
+    transcriptTitle: 'Transcript',
   },
 } as const;
 

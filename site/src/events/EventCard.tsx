@@ -1,8 +1,10 @@
 import type { FoundationEvent } from '@inclusion/events';
-import { Button, Card, CardGrid, type CardAccent, VisuallyHidden } from '@inclusion/ui';
+import { Card, CardGrid, type CardAccent, VisuallyHidden } from '@inclusion/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { DialogLink } from '../app/DialogLink.js';
 import { eventsPage } from '../content/events-page.js';
 import { eventBanner } from '../content/images.js';
+import { eventPath } from '../routes.js';
 
 // The modals, the registration form, its rules and the select load the first time Learn More is used.
 const loadFlow = () => import('./EventRegistrationFlow.js');
@@ -13,9 +15,13 @@ const warmFlow = () => void loadFlow().catch(() => undefined);
 
 const accents: readonly CardAccent[] = ['blue', 'purple', 'green', 'orange'];
 
-/** One upcoming event: its card, and its Learn More → Register Now → success flow. */
+/**
+ * One upcoming event: its card, and its Learn More → Register Now → success flow. Learn More is a link
+ * to the event's own page (its details and its registration form): that is where it goes without
+ * JavaScript, or in a new tab; a plain click with scripts running opens the flow's dialogs instead.
+ */
 export function EventCard({ event, index }: { event: FoundationEvent; index: number }) {
-  const learnMore = useRef<HTMLButtonElement>(null);
+  const learnMore = useRef<HTMLAnchorElement>(null);
   // Counts presses of Learn More; the flow mounts on the first and opens its details on each.
   const [openRequest, setOpenRequest] = useState(0);
   const text = eventsPage.upcoming;
@@ -29,15 +35,16 @@ export function EventCard({ event, index }: { event: FoundationEvent; index: num
         accent={accents[index % accents.length]}
         image={banner}
         actions={
-          <Button
+          <DialogLink
             ref={learnMore}
-            onClick={() => setOpenRequest((count) => count + 1)}
+            href={eventPath(event.id)}
+            onOpen={() => setOpenRequest((count) => count + 1)}
             onPointerEnter={warmFlow}
             onFocus={warmFlow}
           >
             {text.learnMore}
             <VisuallyHidden>{text.learnMoreAbout(event.title)}</VisuallyHidden>
-          </Button>
+          </DialogLink>
         }
       >
         {event.summary}

@@ -1,32 +1,8 @@
-import { Button, MediaGallery, type MediaGalleryItem } from '@inclusion/ui';
+import { Button, MediaGallery } from '@inclusion/ui';
 import { Modal, ModalClose } from '@inclusion/ui/modal';
 import type { RefObject } from 'react';
-import { films, galleryPage, type GalleryKind } from '../content/gallery.js';
-import { galleryPhotos, galleryVideos } from '../content/images.js';
-import { Paragraphs } from '../sections/Paragraphs.js';
-
-const photoItems: MediaGalleryItem[] = galleryPhotos.map(({ image, caption }) => ({
-  kind: 'image',
-  src: image.src,
-  srcSet: image.srcSet,
-  alt: image.alt,
-  width: image.width,
-  height: image.height,
-  caption,
-}));
-
-const videoItems: MediaGalleryItem[] = galleryVideos.map((video) => ({
-  kind: 'video',
-  src: video.src,
-  type: 'video/webm',
-  captions: { src: video.captions, srclang: 'en', label: 'English' },
-  poster: video.poster.src,
-  width: video.poster.width,
-  height: video.poster.height,
-  title: films[video.id].title,
-  description: films[video.id].description,
-  transcript: <Paragraphs texts={films[video.id].transcript} />,
-}));
+import { galleryPage, type GalleryKind } from '../content/gallery.js';
+import { photoItems, videoItems } from './galleryItems.js';
 
 const galleries = {
   photos: { text: galleryPage.photos, items: photoItems },
@@ -37,8 +13,8 @@ export interface GalleryModalsProps {
   /** The gallery that is open, if any. */
   open: GalleryKind | null;
   onClose: () => void;
-  /** The View button of each gallery: focus goes back to it when its modal closes. */
-  openers: Record<GalleryKind, RefObject<HTMLButtonElement | null>>;
+  /** The View link of each gallery: focus goes back to it when its modal closes. */
+  openers: Record<GalleryKind, RefObject<HTMLElement | null>>;
 }
 
 /** The photo and video galleries, each in its own modal. Loaded the first time a View button is used. */

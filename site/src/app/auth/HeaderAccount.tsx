@@ -3,16 +3,23 @@ import { Button, MenuDisclosure, VisuallyHidden } from '@inclusion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { layoutText } from '../../content/shared.js';
 import { api } from '../../lib/api.js';
+import { extraRoutes } from '../../routes.js';
 import { useAnnounce } from '../Announcer.js';
+import { DialogLink } from '../DialogLink.js';
 import { useAuthLauncher } from './AuthProvider.js';
 import { EmailVerificationNotice } from './EmailVerificationNotice.js';
 
-/** Signed out: Sign In and Register. Signed in: the first name, and a menu with the e-mail and Sign Out. */
+/**
+ * Signed out: Sign In and Register. Signed in: the first name, and a menu with the e-mail and Sign Out.
+ * Sign In and Register are links to /sign-in, which says honestly that both need JavaScript and what
+ * works without it: that is where they go when the page's script is not running. With it, a plain
+ * click opens the sign-in dialog.
+ */
 export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
   const session = useSession();
   const { open } = useAuthLauncher();
   const announce = useAnnounce();
-  const signInButton = useRef<HTMLButtonElement>(null);
+  const signInButton = useRef<HTMLAnchorElement>(null);
   // Set by this header's Sign Out: the menu that had focus is gone, so focus goes to Sign In, where
   // the visitor can sign in again, and the change is said. A sign-out in another tab moves nothing.
   const [signedOutHere, setSignedOutHere] = useState(false);
@@ -27,17 +34,18 @@ export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
   if (!session.isSignedIn) {
     return (
       <div className="site-account">
-        <Button
+        <DialogLink
           ref={signInButton}
+          href={extraRoutes.signIn.path}
           variant="secondary"
           size="sm"
-          onClick={(event) => open('signin', event.currentTarget)}
+          onOpen={(link) => open('signin', link)}
         >
           {layoutText.signIn}
-        </Button>
-        <Button size="sm" onClick={(event) => open('register', event.currentTarget)}>
+        </DialogLink>
+        <DialogLink href={extraRoutes.signIn.path} size="sm" onOpen={(link) => open('register', link)}>
           {layoutText.register}
-        </Button>
+        </DialogLink>
       </div>
     );
   }

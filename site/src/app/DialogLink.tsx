@@ -1,0 +1,43 @@
+import { ButtonLink, type ButtonLinkProps } from '@inclusion/ui';
+import { forwardRef, useEffect, useState, type MouseEvent } from 'react';
+
+export interface DialogLinkProps extends ButtonLinkProps {
+  /** The page that holds the same content: where the link goes without JavaScript, or in a new tab. */
+  href: string;
+  /** Opens the dialog: on a plain click (or Enter) once the page's script runs. */
+  onOpen: (link: HTMLAnchorElement) => void;
+}
+
+/** A plain left click or Enter: not one that opens a new tab or window, or saves the link. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A link, styled as a button, to a page of its own (an event's details, a gallery, the sign-in help)
+ * that opens the same content in a dialog when scripts run: without JavaScript, or if the page's
+ * script never arrives, it is an ordinary link, and a Ctrl- or middle-click still opens the page in a
+ * new tab. It says it opens a dialog (`aria-haspopup`) only once the script that opens it is running.
+ */
+export const DialogLink = forwardRef<HTMLAnchorElement, DialogLinkProps>(function DialogLink(
+  { onOpen, onClick, ...props },
+  ref,
+) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  return (
+    <ButtonLink
+      ref={ref}
+      aria-haspopup={scripted ? 'dialog' : undefined}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event)) return;
+        event.preventDefault();
+        // Nothing was followed: a menu around the link (the header's, on a narrow screen) must not close
+        // as if it had been, or focus could not come back to the link when the dialog closes.
+        event.stopPropagation();
+        onOpen(event.currentTarget);
+      }}
+    />
+  );
+});
