@@ -5,7 +5,7 @@ import { gotoHydrated, recordApiRequests, uniqueMobile } from './support/site.js
 const header = (page: Page) => page.getByRole('banner');
 
 async function openAuth(page: Page, button: 'Sign In' | 'Register') {
-  await header(page).getByRole('button', { name: button, exact: true }).click();
+  await header(page).getByRole('link', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -23,7 +23,7 @@ async function expectSignedInAs(page: Page, account: Account) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const menu = header(page).getByRole('button', { name: new RegExp(account.name) });
   await expect(menu.first()).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
   return menu.first();
 }
@@ -33,7 +33,7 @@ async function signOut(page: Page, account: Account) {
   await menu.click();
   await expect(header(page)).toContainText(account.email);
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
-  const signInButton = header(page).getByRole('button', { name: 'Sign In', exact: true });
+  const signInButton = header(page).getByRole('link', { name: 'Sign In', exact: true });
   await expect(signInButton).toBeVisible();
   // Focus is not lost: it lands on Sign In, and the change is said in a status message.
   await expect(signInButton).toBeFocused();
@@ -85,7 +85,7 @@ test('a wrong password shows the banner in the modal', async ({ page, request })
   await dialog.getByLabel(/^password/i).pressSequentially('x');
   await expect(banner).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('empty sign-in and register forms show the spec messages and send nothing', async ({ page }) => {
@@ -125,7 +125,7 @@ test('a revoked or expired token sends the visitor home, signed out', async ({ p
   expect((await session).status()).toBe(401);
   await expect(page).toHaveURL(/\/$/);
   await page.waitForLoadState('networkidle');
-  await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(header(page)).not.toContainText('Ghost');
   // The page they land on says why, in a status message that stays until they move on.
   const notice = page.locator('main .site-session-notice').getByRole('status');

@@ -8,7 +8,7 @@ const other = 'Other (please specify)';
 async function openRegistration(page: Page, index = 0) {
   await gotoHydrated(page, '/events&campaigns');
   await page
-    .getByRole('button', { name: /learn more/i })
+    .getByRole('link', { name: /learn more/i })
     .nth(index)
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Register Now' }).click();
@@ -19,14 +19,14 @@ async function openRegistration(page: Page, index = 0) {
 
 test('the events page shows the two upcoming events with Learn More', async ({ page }) => {
   await gotoHydrated(page, '/events&campaigns');
-  await expect(page.getByRole('button', { name: /learn more/i })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /learn more/i })).toHaveCount(2);
   await expect(page.locator('main')).toContainText('Chandigarh');
   await expect(page.locator('main')).toContainText('Goa');
 });
 
 test('the whole registration flow by keyboard only', async ({ page, request }) => {
   await gotoHydrated(page, '/events&campaigns');
-  const learnMore = page.getByRole('button', { name: /learn more/i }).first();
+  const learnMore = page.getByRole('link', { name: /learn more/i }).first();
   await tabTo(page, learnMore);
   await page.keyboard.press('Enter');
 
@@ -241,7 +241,7 @@ test('Cancel closes the registration modal and returns focus', async ({ page }) 
   const dialog = await openRegistration(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /learn more/i }).first()).toBeFocused();
+  await expect(page.getByRole('link', { name: /learn more/i }).first()).toBeFocused();
 });
 
 test("after a registration, 'Register another person' brings back the empty form with focus on its first field", async ({
@@ -272,5 +272,5 @@ test("after a registration, 'Register another person' brings back the empty form
   await expect(form.getByRole('radio', { name: 'No', exact: true })).not.toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /learn more/i }).nth(1)).toBeFocused();
+  await expect(page.getByRole('link', { name: /learn more/i }).nth(1)).toBeFocused();
 });

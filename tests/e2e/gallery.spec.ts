@@ -5,7 +5,7 @@ test('the film has a text alternative on the page, tied to the video, that says 
   page,
 }) => {
   await gotoHydrated(page, '/gallery-page');
-  await page.getByRole('button', { name: 'View videos' }).click();
+  await page.getByRole('link', { name: 'View videos' }).click();
   const dialog = page.getByRole('dialog');
   const video = dialog.locator('video');
   await expect(video).toBeVisible();

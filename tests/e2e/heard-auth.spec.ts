@@ -22,7 +22,7 @@ test('heard: sign in from the header, then sign out', async ({ page, request }) 
   const listener = await listen(page);
 
   await listener.act("press Enter on 'Sign In'", async () => {
-    await banner.getByRole('button', { name: 'Sign In', exact: true }).press('Enter');
+    await banner.getByRole('link', { name: 'Sign In', exact: true }).press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
   });
   await listener.readUntil('Create an account', 'read on through the dialog');
@@ -51,7 +51,7 @@ test('heard: sign in from the header, then sign out', async ({ page, request }) 
     const signOut = banner.getByRole('button', { name: 'Sign Out' });
     await signOut.focus();
     await signOut.press('Enter');
-    await expect(banner.getByRole('button', { name: 'Sign In', exact: true })).toBeFocused();
+    await expect(banner.getByRole('link', { name: 'Sign In', exact: true })).toBeFocused();
   });
   expect(withoutAccount(listener.transcript(), account.name, account.email)).toMatchSnapshot(
     'sign-in-and-out.txt',
@@ -65,7 +65,7 @@ test('heard: register, switching to sign in and back', async ({ page }) => {
   const listener = await listen(page);
 
   await listener.act("press Enter on 'Register'", async () => {
-    await banner.getByRole('button', { name: 'Register', exact: true }).press('Enter');
+    await banner.getByRole('link', { name: 'Register', exact: true }).press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
   });
   const dialog = page.getByRole('dialog');
@@ -99,7 +99,7 @@ test('heard: a wrong password, and the banner that takes focus', async ({ page, 
   const account = newAccount('heardwrong');
   await signUp(request, account);
   await gotoHydrated(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/username or email/i).fill(account.email);
   await dialog.getByLabel(/^password/i).fill('WrongPassw0rd');

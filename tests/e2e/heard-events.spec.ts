@@ -15,7 +15,7 @@ test('heard: an event from Learn More to its registration ID, and another person
     await route.fallback();
   });
   await gotoHydrated(page, '/events&campaigns');
-  const learnMore = page.getByRole('button', { name: /learn more/i }).first();
+  const learnMore = page.getByRole('link', { name: /learn more/i }).first();
   const listener = await listen(page);
 
   await listener.act("press Enter on the first 'Learn More'", async () => {

@@ -11,7 +11,7 @@ test('heard: the photo gallery, one at a time and all at once', async ({ page })
   const listener = await listen(page);
   const dialog = page.getByRole('dialog');
   await listener.act("press Enter on 'View photos'", async () => {
-    await page.getByRole('button', { name: 'View photos' }).press('Enter');
+    await page.getByRole('link', { name: 'View photos' }).press('Enter');
     await expect(dialog).toBeVisible();
   });
   await listener.readUntil('Next', 'read on through the first photo');
@@ -31,7 +31,7 @@ test('heard: the photo gallery, one at a time and all at once', async ({ page })
   });
   await listener.act('press Escape', async () => {
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'View photos' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'View photos' })).toBeFocused();
   });
   expect(listener.transcript()).toMatchSnapshot('photos.txt');
 });
@@ -41,7 +41,7 @@ test('heard: the film, its description and its transcript', async ({ page }) => 
   const listener = await listen(page);
   const dialog = page.getByRole('dialog');
   await listener.act("press Enter on 'View videos'", async () => {
-    await page.getByRole('button', { name: 'View videos' }).press('Enter');
+    await page.getByRole('link', { name: 'View videos' }).press('Enter');
     await expect(dialog).toBeVisible();
   });
   await listener.readUntil('Read the transcript', 'read on through the film');
@@ -51,7 +51,7 @@ test('heard: the film, its description and its transcript', async ({ page }) => 
   await listener.readUntil('Scene 4', 'read on through the transcript');
   await listener.act('press Escape', async () => {
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'View videos' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'View videos' })).toBeFocused();
   });
   expect(listener.transcript()).toMatchSnapshot('film.txt');
 });

@@ -65,7 +65,7 @@ test('sign in from the header, start to finish, by keyboard only', async ({ page
   await gotoHydrated(page, '/');
 
   const banner = page.getByRole('banner');
-  const signInButton = banner.getByRole('button', { name: 'Sign In', exact: true });
+  const signInButton = banner.getByRole('link', { name: 'Sign In', exact: true });
   await tabTo(page, signInButton, { max: 10 });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

@@ -55,7 +55,7 @@ test('/events&campaigns loads on reload', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/events&campaigns');
   await expect(page).toHaveTitle(title);
   await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: /learn more/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /learn more/i }).first()).toBeVisible();
 });
 
 test('an unknown path answers 404 with the 404 page and its links', async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe('modals at 1280px have no axe violations', () => {
   ] as const) {
     test(`auth modal opened from the header's ${button}`, async ({ page }) => {
       await gotoHydrated(page, '/');
-      await page.locator('header').getByRole('button', { name: button, exact: true }).click();
+      await page.locator('header').getByRole('link', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { name: heading }).first()).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('modals at 1280px have no axe violations', () => {
   test('event details, registration and success modals', async ({ page }) => {
     await gotoHydrated(page, '/events&campaigns');
     await page
-      .getByRole('button', { name: /learn more/i })
+      .getByRole('link', { name: /learn more/i })
       .first()
       .click();
     const details = page.getByRole('dialog');
@@ -114,7 +114,7 @@ test.describe('modals at 1280px have no axe violations', () => {
 
   test('gallery modals from the view buttons', async ({ page }) => {
     await gotoHydrated(page, '/gallery-page');
-    const views = page.locator('main').getByRole('button', { name: /view/i });
+    const views = page.locator('main').getByRole('link', { name: /^view/i });
     await expect(views.first()).toBeVisible();
     const count = await views.count();
     expect(

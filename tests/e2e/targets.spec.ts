@@ -185,7 +185,7 @@ for (const width of [1280, 320] as const) {
     };
     const account = async (button: 'Sign In' | 'Register') => {
       if (width === 320) await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await page.getByRole('button', { name: button, exact: true }).filter({ visible: true }).click();
+      await page.getByRole('link', { name: button, exact: true }).filter({ visible: true }).click();
     };
 
     await gotoHydrated(page, '/');
@@ -200,7 +200,7 @@ for (const width of [1280, 320] as const) {
 
     await gotoHydrated(page, '/events&campaigns');
     await page
-      .getByRole('button', { name: /learn more/i })
+      .getByRole('link', { name: /learn more/i })
       .first()
       .click();
     await check('event details');
@@ -211,7 +211,7 @@ for (const width of [1280, 320] as const) {
 
     await gotoHydrated(page, '/gallery-page');
     for (const view of ['View photos', 'View videos']) {
-      await page.getByRole('button', { name: view }).click();
+      await page.getByRole('link', { name: view }).click();
       await check(view);
       if (view === 'View photos') {
         await dialog.getByRole('button', { name: 'All photos' }).click();
