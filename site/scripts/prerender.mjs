@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.SITE_OUT ?? join(root, 'dist');
 const serverDist = process.env.SITE_SERVER_OUT ?? join(root, 'dist-server');
 const server = await import(pathToFileURL(join(serverDist, 'entry-server.js')).href);
-const { render, routes, extraRoutes, foundation, documentTitle } = server;
+const { render, routes, extraRoutes, foundation, documentTitle, descriptionOf } = server;
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -53,13 +53,13 @@ function head(route, url) {
   const js = [...new Set(page.js)].filter((file) => !entry.js.includes(file));
   return [
     `<title>${escape(title)}</title>`,
-    `<meta name="description" content="${escape(route.description)}" />`,
+    `<meta name="description" content="${escape(descriptionOf(route.path))}" />`,
     ...(route.path === '*' || route.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(route.path === '*' ? [] : [`<link rel="canonical" href="${escape(canonical)}" />`]),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escape(foundation.name)}" />`,
     `<meta property="og:title" content="${escape(title)}" />`,
-    `<meta property="og:description" content="${escape(route.description)}" />`,
+    `<meta property="og:description" content="${escape(descriptionOf(route.path))}" />`,
     `<meta property="og:url" content="${escape(canonical)}" />`,
     `<meta property="og:image" content="${escape(new URL('/og-image.png', foundation.siteUrl).href)}" />`,
     `<meta property="og:locale" content="en_IN" />`,

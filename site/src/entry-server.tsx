@@ -10,9 +10,18 @@ import {
   postedFormField,
   type PostedForm,
 } from './forms/postedForm.js';
+import { descriptionOf } from './routeDescriptions.js';
 import { allRoutes, documentTitle, extraRoutes, routes, type RouteDefinition } from './routes.js';
 
-export { foundation, routes, extraRoutes, documentTitle, postedFormElementId, postedFormField };
+export {
+  foundation,
+  routes,
+  extraRoutes,
+  documentTitle,
+  descriptionOf,
+  postedFormElementId,
+  postedFormField,
+};
 export type { PostedForm };
 
 /**

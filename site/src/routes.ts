@@ -7,7 +7,6 @@ export interface RouteDefinition {
   label: string;
   /** The page's <title>, before the site's name. */
   title: string;
-  description: string;
   /** The file under src/pages/ (without .tsx) whose default export is the page. */
   page: string;
   /** Listed in sitemap.xml besides the fourteen routes. */
@@ -22,106 +21,84 @@ export const routes = [
     path: '/',
     label: 'Home',
     title: 'Home',
-    description:
-      'We work with persons with disabilities for education, employment, assistive technology, healthcare, accessibility and advocacy.',
     page: 'HomePage',
   },
   {
     path: '/about',
     label: 'About',
     title: 'About us and our initiatives',
-    description:
-      'Who we are, our vision and mission, how we work, our leadership team and the initiatives we run with persons with disabilities.',
     page: 'AboutPage',
   },
   {
     path: '/projects',
     label: 'Projects',
     title: 'Projects',
-    description:
-      'Eight programme areas, from competitive exam preparation and technology training to sports, culture and awareness.',
     page: 'ProjectsPage',
   },
   {
     path: '/donate',
     label: 'Donate',
     title: 'Donate',
-    description:
-      'Support education, employment and assistive technology for persons with disabilities: one-time, monthly or by sponsoring a programme.',
     page: 'DonatePage',
   },
   {
     path: '/gallery-page',
     label: 'Gallery',
     title: 'Media gallery',
-    description: 'Photos and videos from our programmes, workshops, events and campaigns.',
     page: 'GalleryPage',
   },
   {
     path: '/what-new',
     label: "What's New",
     title: "News and what's new",
-    description: 'News from the foundation and its community, and a form to share your own news with us.',
     page: 'NewsPage',
   },
   {
     path: '/contact',
     label: 'Contact',
     title: 'Contact us',
-    description:
-      'Write to us with questions, suggestions, partnership ideas or a request for support. We reply within 24-48 hours.',
     page: 'ContactPage',
   },
   {
     path: '/collaborate',
     label: 'Collaborate',
     title: 'Collaborations and partnerships',
-    description:
-      'Partner with us as a company, NGO, government body or institution to widen opportunities for persons with disabilities.',
     page: 'CollaboratePage',
   },
   {
     path: '/events&campaigns',
     label: 'Events',
     title: 'Events and campaigns',
-    description: 'Our upcoming events and campaigns, with free registration.',
     page: 'EventsPage',
   },
   {
     path: '/volunteer',
     label: 'Volunteer',
     title: 'Volunteer with us',
-    description:
-      'Give your time and skills as a mentor, advocate, content creator, event coordinator or researcher. Register as a volunteer.',
     page: 'VolunteerPage',
   },
   {
     path: '/intern',
     label: 'Internship',
     title: 'Internships',
-    description:
-      'Intern with us for at least four weeks in research, content, events, social media or assistive technology, with a certificate.',
     page: 'InternPage',
   },
   {
     path: '/privacy-policy',
     label: 'Privacy Policy',
     title: 'Privacy policy',
-    description: 'How we use the information you give us, and how to reach us about it.',
     page: 'PrivacyPolicyPage',
   },
   {
     path: '/refund-policy',
     label: 'Refund Policy',
     title: 'Refund and cancellation policy',
-    description: 'Our policy on refunds, cancellations and transfers of donations.',
     page: 'RefundPolicyPage',
   },
   {
     path: '/terms-conditions',
     label: 'Terms and Conditions',
     title: 'Terms and conditions',
-    description: 'The terms of use of this website.',
     page: 'TermsPage',
   },
 ] as const satisfies readonly RouteDefinition[];
@@ -167,8 +144,6 @@ const eventPages = {
     path: eventPath(1),
     label: 'First Anniversary Convention',
     title: 'First Anniversary Convention: details and registration',
-    description:
-      'Sunday, 7 September 2025, in Chandigarh: a day to look back on our first year and plan the next one together. Free registration.',
     page: 'EventPage',
     sitemap: true,
   },
@@ -176,8 +151,6 @@ const eventPages = {
     path: eventPath(2),
     label: 'Career Guidance Workshop at the Goa Fest',
     title: 'Career Guidance Workshop at the Goa Fest: details and registration',
-    description:
-      'Saturday, 11 October 2025, in Goa: a full-day workshop for young persons with disabilities choosing a course, preparing for exams or looking for work. Free registration.',
     page: 'EventPage',
     sitemap: true,
   },
@@ -195,8 +168,6 @@ export const extraRoutes = {
     path: galleryPath('photos'),
     label: 'Photo Gallery',
     title: 'Photo gallery',
-    description:
-      'Every photo of our gallery with its caption: training sessions, mentoring, livelihood workshops, accessibility audits, sports and culture.',
     page: 'GalleryItemPage',
     sitemap: true,
   },
@@ -204,8 +175,6 @@ export const extraRoutes = {
     path: galleryPath('videos'),
     label: 'Video Gallery',
     title: 'Video gallery',
-    description:
-      'Our film about our first year of working together, with captions and its written transcript.',
     page: 'GalleryItemPage',
     sitemap: true,
   },
@@ -213,8 +182,6 @@ export const extraRoutes = {
     path: '/sign-in',
     label: 'Sign in or register',
     title: 'Sign in or create an account',
-    description:
-      'Signing in and creating an account need JavaScript. Every form of the site works without it.',
     page: 'SignInHelpPage',
     noindex: true,
   },
@@ -222,21 +189,18 @@ export const extraRoutes = {
     path: '/reset-password',
     label: 'Reset password',
     title: 'Choose a new password',
-    description: 'Choose a new password for your account.',
     page: 'ResetPasswordPage',
   },
   verifyEmail: {
     path: '/verify-email',
     label: 'Confirm e-mail address',
     title: 'Confirm your e-mail address',
-    description: 'Confirm the e-mail address of your account.',
     page: 'VerifyEmailPage',
   },
   notFound: {
     path: '*',
     label: 'Page not found',
     title: 'Page not found',
-    description: 'The page you asked for does not exist.',
     page: 'NotFoundPage',
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -19,7 +19,11 @@ const budget = { jsKb: 120, cssKb: 30 };
 const routes = specRoutes.map(({ path }) => ({ path }));
 /** Pages opened from a mail: prerendered and within budget like the others, kept out of the sitemap. */
 const mailedLinkRoutes = [extraRoutes.resetPassword, extraRoutes.verifyEmail].map(({ path }) => ({ path }));
-const measuredRoutes = [...routes, ...mailedLinkRoutes];
+/** Each event's and gallery album's page: in the sitemap, within budget like the fourteen. */
+const contentRoutes = Object.values(extraRoutes)
+  .filter((route) => 'sitemap' in route && route.sitemap)
+  .map(({ path }) => ({ path }));
+const measuredRoutes = [...routes, ...contentRoutes, ...mailedLinkRoutes];
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
@@ -206,13 +210,15 @@ describe('the production build (site/dist)', () => {
     },
   );
 
-  it('lists the fourteen routes in sitemap.xml and has a robots.txt', () => {
+  it('lists the fourteen routes and the pages of each event and gallery album in sitemap.xml, and has a robots.txt', () => {
     const sitemapFile = join(dist, 'sitemap.xml');
     expect(existsSync(sitemapFile), 'site/dist/sitemap.xml is missing').toBe(true);
     const listed = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
       decodeEntities(m[1] ?? '').trim(),
     );
-    const expected = routes.map((route) => new URL(route.path, foundation.siteUrl).href);
+    const expected = [...routes, ...contentRoutes].map(
+      (route) => new URL(route.path, foundation.siteUrl).href,
+    );
     expect([...listed].sort()).toEqual([...expected].sort());
     // The pages of mailed links mean nothing without their token: never listed for search engines.
     for (const route of mailedLinkRoutes) {

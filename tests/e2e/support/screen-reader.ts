@@ -199,7 +199,11 @@ export async function listen(page: Page): Promise<PageListener> {
  * references the server issues (TKT-20250101-AB12CD) and the tests' unique e-mail addresses.
  */
 export function steady(transcript: string): string {
-  return transcript
-    .replace(/\b([A-Z]{3})-\d{8}-[0-9A-Z]{6}\b/g, '$1-<date>-<code>')
-    .replace(/\b[\w.-]+-[a-z0-9]+-[a-z0-9]{6}@example\.org\b/g, '<a unique address>@example.org');
+  return (
+    transcript
+      .replace(/\b([A-Z]{3})-\d{8}-[0-9A-Z]{6}\b/g, '$1-<date>-<code>')
+      // A secret reference (an event registration ID): REG-7F3K-9QXM-2HJD-8PRT.
+      .replace(/\b([A-Z]{3})(?:-[0-9A-HJKMNP-TV-Z]{4}){4}\b/g, '$1-<secret code>')
+      .replace(/\b[\w.-]+-[a-z0-9]+-[a-z0-9]{6}@example\.org\b/g, '<a unique address>@example.org')
+  );
 }

@@ -3,17 +3,16 @@ import { useCallback, useState } from 'react';
 import type { EventRegistrationResponse, RequestOptions } from '../client/types.js';
 import { messages } from '../messages.js';
 import { otherDisabilityType } from '../options.js';
-import {
-  eventRegistrationFormSchema,
-  toEventRegistrationPayload,
-  type EventRegistrationPayload,
-} from '../schemas/index.js';
+import type { EventRegistrationPayload } from '../schemas/event-payload.js';
+import type { EventRegistrationFormInput } from '../schemas/event-registration.js';
 import {
   registrationError,
   registrationOutcome,
   registrationReferenceOf,
 } from './eventRegistrationOutcome.js';
 import { useFormSubmission, type FormInitialState } from './useFormSubmission.js';
+
+const loadRules = () => import('../schemas/event-registration.js');
 
 /** The flow of spec section 2: card, detail modal, registration modal, success modal, closed. */
 export type EventRegistrationStep = 'closed' | 'details' | 'registration' | 'success';
@@ -75,9 +74,13 @@ export function useEventRegistration(
 
   const form = useFormSubmission({
     formId: `event-registration-${event.id}`,
-    schema: eventRegistrationFormSchema,
+    // The rules (zod) load when the visitor first types, not with the page.
+    schema: () => loadRules().then((rules) => rules.eventRegistrationFormSchema),
     initialValues: emptyEventRegistration,
-    submit: (values, options) => register(toEventRegistrationPayload(values, event, new Date()), options),
+    submit: async (values: EventRegistrationFormInput, options) => {
+      const { toEventRegistrationPayload } = await loadRules();
+      return register(toEventRegistrationPayload(values, event, new Date()), options);
+    },
     fallbackError: messages.fallback.registration,
     labels,
     // Its thanks are the flow's success step: the form itself starts empty.
