@@ -36,6 +36,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).default(defaultConfirmationsPerDay),
   ),
   MAIL_CLAIM_SECONDS: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).default(120)),
+  STAFF_IDLE_HOURS: z.preprocess(blankAsAbsent, z.coerce.number().positive().max(168).default(8)),
 });
 
 export interface Config {
@@ -68,6 +69,8 @@ export interface Config {
   mailConfirmationsPerDay: number;
   /** How long a claimed mail stays reserved for its server; after that another server may send it. */
   mailClaimSeconds: number;
+  /** A staff or admin session unused for this long stops working (a working day by default). */
+  staffIdleHours: number;
 }
 
 export class ConfigError extends Error {
@@ -159,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY,
     mailClaimSeconds: e.MAIL_CLAIM_SECONDS,
+    staffIdleHours: e.STAFF_IDLE_HOURS,
   };
 }

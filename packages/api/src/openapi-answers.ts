@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { referenceHeader } from './events/access.js';
+import { staffAnswers } from './staff/openapi-answers.js';
 import { userRoles } from './statuses.js';
 
 type Schema = OpenAPIV3_1.SchemaObject;
@@ -209,6 +210,7 @@ const answers: Record<string, Answer> = {
   },
   'PATCH /api/events/registration/{id}/cancel': { status: 200, response: updated },
   'POST /api/events/registration/{id}/resend-confirmation': { status: 200, response: messageOnly },
+  ...staffAnswers,
 };
 
 /** What the holder of a registration reference sends instead of a token. */

@@ -105,7 +105,7 @@ export const errorComponents = {
       'ValidationError',
     ),
     Unauthorized: errorResponse('No live bearer token', apiMessages.authRequired),
-    Forbidden: errorResponse('The signed-in user is not an admin', apiMessages.accessDenied),
+    Forbidden: errorResponse("The signed-in user's role may not do this", apiMessages.accessDenied),
     NotFound: errorResponse('No such record', apiMessages.notFound),
     Conflict: errorResponse(
       'A conflict: the e-mail or user name is taken (signup), the e-mail is already registered for the event, or the first request with this Idempotency-Key is still being processed',
@@ -120,7 +120,7 @@ export const errorComponents = {
       idempotencyMessages.differentRequest,
     ),
     TooManyRequests: errorResponse(
-      'Rate limit: too many POSTs from this address',
+      'Rate limit: too many requests from this address',
       messages.status[429],
       'Error',
       retryAfter,

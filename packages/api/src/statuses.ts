@@ -22,11 +22,14 @@ export const newsletterStatuses = ['pending', 'active', 'unsubscribed'] as const
 export const eventRegistrationStatuses = ['pending', 'confirmed', 'cancelled', 'attended'] as const;
 /**
  * Account roles. The first is every signed-up account's. Anything beyond 'user' is given only by
- * the admin command (src/admin/cli.ts), never by a signup or ADMIN_EMAIL on an existing account.
- * A new role (a 'staff' role for the staff inbox, say) is added here, in the check constraint of
- * users.role (a migration), and to the guards of the routes it may use (requireRole).
+ * the admin command (src/admin/cli.ts) or an admin's invite (src/staff/), never by a signup or
+ * ADMIN_EMAIL on an existing account. 'staff' reads and acts on submissions; 'admin' does that and
+ * manages staff. A new role is added here, in the check constraint of users.role (a migration), and
+ * to the guards of the routes it may use (requireRole).
  */
-export const userRoles = ['user', 'admin'] as const;
+export const userRoles = ['user', 'admin', 'staff'] as const;
+/** The roles of the foundation's people: they may read and act on submissions (the staff inbox). */
+export const staffRoles = ['admin', 'staff'] as const;
 /** A queued mail: waiting (or due for a retry), being sent by a server, sent, given up, or skipped by the daily cap. */
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 
@@ -44,4 +47,5 @@ export type CollaborationStatus = (typeof collaborationStatuses)[number];
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 export type EventRegistrationStatus = (typeof eventRegistrationStatuses)[number];
 export type UserRole = (typeof userRoles)[number];
+export type StaffRole = (typeof staffRoles)[number];
 export type MailStatus = (typeof mailStatuses)[number];

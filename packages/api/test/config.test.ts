@@ -44,6 +44,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         MAIL_CONFIRMATIONS_PER_DAY: '3',
         MAIL_CLAIM_SECONDS: '300',
+        STAFF_IDLE_HOURS: '10',
       },
       '/srv/app',
     );
@@ -58,11 +59,13 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       publicUrl: 'https://inclusion.example',
       siteDir: '/srv/site',
+      siteServerDir: '/srv/dist-server',
       foundationEmail: 'hello@inclusion.example',
       mailFrom: 'Foundation <noreply@inclusion.example>',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       mailConfirmationsPerDay: 3,
       mailClaimSeconds: 300,
+      staffIdleHours: 10,
     });
   });
 

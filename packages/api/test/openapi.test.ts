@@ -245,6 +245,38 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('documents the staff calls: bearer, 401 and 403, 429, their answers', () => {
+    const calls = [
+      'GET /staff',
+      'POST /staff/invites',
+      'POST /staff/{id}/disable',
+      'POST /staff/{id}/enable',
+      'GET /staff/overview',
+      'GET /staff/submissions/{kind}/{id}/history',
+      'POST /staff/submissions/{kind}/{id}/notes',
+      'POST /auth/logout-everywhere',
+    ];
+    for (const call of calls) {
+      const documented = operation(call);
+      expect(documented, call).toBeDefined();
+      expect(documented?.security, call).toEqual([{ bearerAuth: [] }]);
+      expect(documented?.responses['401']?.$ref, call).toBe('#/components/responses/Unauthorized');
+      expect(documented?.responses['429']?.$ref, call).toBe('#/components/responses/TooManyRequests');
+      if (call !== 'POST /auth/logout-everywhere') {
+        expect(documented?.responses['403']?.$ref, call).toBe('#/components/responses/Forbidden');
+      }
+    }
+    const invite = operation('POST /staff/invites')?.requestBody?.content['application/json']?.schema;
+    expect(enumOf(invite?.properties?.role)).toEqual([...statuses.staffRoles]);
+    const accept = operation('POST /staff/invites/accept');
+    expect(accept?.security).toBeUndefined();
+    expect(Object.keys(accept?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual([
+      'token',
+      'password',
+    ]);
+    expect(JSON.stringify(operation('GET /staff/overview')?.responses['200'])).toContain('waiting');
+  });
+
   it('resolves every $ref inside the document', () => {
     const refs = [...raw.matchAll(/"\$ref":"(#[^"]*)"/g)].map((match) => match[1] ?? '');
     expect(refs.length).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ export async function findAccount(db: Db, identifier: string) {
   // User names cannot hold an @ (the register rules), and every e-mail address does.
   const column = wanted.includes('@') ? users.email : users.name;
   const [found] = await db
-    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .select({ ...accountColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(sql`lower(${column})`, wanted))
     .limit(1);

@@ -14,6 +14,7 @@ import {
   sessionAnswer,
   takenError,
 } from './accounts.js';
+import { revokeSessions } from './account-changes.js';
 import { createLoginLimiter } from './login-limiter.js';
 import { passwordResetRoutes } from './reset-routes.js';
 import { authMessages, loginSchema, signupSchema } from './schemas.js';
@@ -81,6 +82,8 @@ export function authRoutes(app: App, context: AppContext): void {
       : await verifyAgainstDummy(password);
     if (!account || !valid) throw new HttpError(401, authMessages.invalidCredentials);
     await limiter.succeeded(key, address);
+    // Said only to whoever knows the password: a disabled account cannot sign in.
+    if (account.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
     return sessionAnswer(authMessages.signedIn, account, await issueToken(db, account.id, now));
   });
 
@@ -119,6 +122,14 @@ export function authRoutes(app: App, context: AppContext): void {
       : [];
     if (revoked.length === 0) throw new HttpError(401, apiMessages.authRequired);
     return { success: true, message: authMessages.signedOut };
+  });
+
+  // Every session of the caller ends, this one included: a lost phone, a shared computer.
+  app.post('/auth/logout-everywhere', { onRequest: requireUser(context) }, async (request) => {
+    const user = request.user;
+    if (!user) throw new HttpError(401, apiMessages.authRequired);
+    await revokeSessions(db, user.id, context.now());
+    return { success: true, message: authMessages.signedOutEverywhere };
   });
 
   passwordResetRoutes(app, context);

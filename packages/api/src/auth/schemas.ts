@@ -43,6 +43,8 @@ export const authMessages = {
     'Your account has been created. Welcome! To confirm your e-mail address, open the link we have sent to it.',
   signedIn: 'You are signed in.',
   signedOut: 'You have been signed out.',
+  signedOutEverywhere: 'You have been signed out on every device.',
+  accountDisabled: 'This account has been disabled. Please ask an administrator of the foundation.',
   sessionActive: 'Your session is active.',
   emailTaken: 'An account with this email already exists',
   nameTaken: 'An account with this username already exists',

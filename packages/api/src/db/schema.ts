@@ -28,6 +28,7 @@ import {
   newsStatuses,
   paymentStatuses,
   priorities,
+  staffRoles,
   userRoles,
   volunteerStatuses,
 } from '../statuses.js';
@@ -248,6 +249,8 @@ export const users = pgTable(
      * unproven address grants nothing (event registrations made with it, say).
      */
     emailVerifiedAt: timestamptz('email_verified_at'),
+    /** When an admin disabled the account: it cannot sign in, and its sessions ended (a trigger). */
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -272,7 +275,12 @@ const userTokenColumns = () => ({
 /** Sign-in tokens. */
 export const authTokens = pgTable(
   'auth_tokens',
-  { ...userTokenColumns(), revokedAt: timestamptz('revoked_at') },
+  {
+    ...userTokenColumns(),
+    revokedAt: timestamptz('revoked_at'),
+    /** When the token last answered a request (at most a minute late): staff sessions expire when idle. */
+    lastUsedAt: timestamptz('last_used_at'),
+  },
   (t) => [index().on(t.userId)],
 );
 
@@ -291,6 +299,62 @@ export const emailVerifications = pgTable(
   'email_verifications',
   { ...userTokenColumns(), email: text('email').notNull(), usedAt: timestamptz('used_at') },
   (t) => [index().on(t.userId)],
+);
+
+/**
+ * An admin's invitation of a person to the staff (src/staff/): a single-use link, kept only as its
+ * SHA-256, that sets the password of the account of `email` and gives it `role`.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** The admin who sent it (no foreign key: an invite outlives its sender's account). */
+    invitedBy: uuid('invited_by'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('staff_invites_role_check', t.role, staffRoles), index().on(t.createdAt)],
+);
+
+/**
+ * What staff did, append-only (a trigger refuses UPDATE and DELETE): who (`actor_id`), when, what
+ * (`action`), on what (`kind`, `record_id`), and `from`/`to`: status values and ids only, never a
+ * person's data. Written in the transaction of the change it records. No foreign keys: a record or an
+ * account may be erased; its history stays.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    kind: text('kind').notNull(),
+    recordId: uuid('record_id').notNull(),
+    from: jsonb('from'),
+    to: jsonb('to'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.kind, t.recordId, t.createdAt), index().on(t.createdAt)],
+);
+
+/** Staff notes on a submission (src/staff/): shown in its history. */
+export const submissionNotes = pgTable(
+  'submission_notes',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    recordId: uuid('record_id').notNull(),
+    authorId: uuid('author_id'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.kind, t.recordId, t.createdAt)],
 );
 
 /** Spec section 3. A new registration is 'pending'; staff move it through eventRegistrationStatuses. */
@@ -440,6 +504,9 @@ export const allTables = [
   eventRegistrations,
   passwordResets,
   emailVerifications,
+  staffInvites,
+  submissionNotes,
+  auditEvents,
   authTokens,
   users,
   idempotencyKeys,

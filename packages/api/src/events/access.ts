@@ -6,7 +6,7 @@ import { apiMessages } from '../api-messages.js';
 import { eventRegistrations } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { queueSubmissionMail } from '../outbox/queue.js';
-import { bearerToken, requireUser, userOfToken, type AuthUser } from '../plugins/auth.js';
+import { bearerToken, isStaffRole, requireUser, userOfToken, type AuthUser } from '../plugins/auth.js';
 import { adminText } from '../submissions/fields.js';
 import { idParams } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
@@ -57,7 +57,7 @@ async function registrationFor(context: AppContext, request: FastifyRequest, id:
   const registration = await registrationById(context.db, id);
   if (!registration) throw notFound();
   const allowed =
-    user?.role === 'admin' ||
+    (user !== null && isStaffRole(user.role)) ||
     (user !== null && isOwner(user, registration)) ||
     (reference !== undefined && safeEqual(reference, registration.reference));
   if (!allowed) throw new HttpError(403, apiMessages.accessDenied);
@@ -87,18 +87,17 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
       if (!user) throw new HttpError(401, apiMessages.authRequired);
       // Without an address: the signed-in account's own.
       const email = request.query.email ?? request.headers[emailHeader] ?? user.email.toLowerCase();
-      if (user.role !== 'admin' && user.email.toLowerCase() !== email) {
+      if (!isStaffRole(user.role) && user.email.toLowerCase() !== email) {
         throw new HttpError(403, apiMessages.accessDenied);
       }
       // Staff see the address's registrations. A user sees those made with their address once they
       // have proven it, and always those they made while signed in.
       const byAddress = sql`lower(${eventRegistrations.email}) = ${email}`;
-      const match =
-        user.role === 'admin'
-          ? byAddress
-          : user.emailVerified
-            ? or(byAddress, eq(eventRegistrations.userId, user.id))
-            : eq(eventRegistrations.userId, user.id);
+      const match = isStaffRole(user.role)
+        ? byAddress
+        : user.emailVerified
+          ? or(byAddress, eq(eventRegistrations.userId, user.id))
+          : eq(eventRegistrations.userId, user.id);
       const data = await db
         .select(publicColumns)
         .from(eventRegistrations)

@@ -2,9 +2,11 @@ import { findEvent } from '@inclusion/events';
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditChange } from '../audit/kinds.js';
 import { eventRegistrations } from '../db/schema.js';
 import { notFound } from '../http-error.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { requireStaff } from '../plugins/auth.js';
 import { eventRegistrationStatuses, type EventRegistrationStatus } from '../statuses.js';
 import { adminText, oneOf } from '../submissions/fields.js';
 import type { Filter } from '../submissions/kinds.js';
@@ -41,7 +43,7 @@ const statsParams = z.object({ eventId: z.string() });
 /** Staff only: the list, the counts of one event, and status updates. */
 export function eventAdminRoutes(app: App, context: AppContext): void {
   const { db } = context;
-  const adminOnly = requireAdmin(context);
+  const adminOnly = requireStaff(context);
 
   app.get(
     '/events/registrations',
@@ -81,20 +83,38 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
       const { registrationStatus, notes } = request.body;
       const now = context.now();
       const cancelled = registrationStatus === 'cancelled';
-      const [record] = await db
-        .update(eventRegistrations)
-        .set({
-          registrationStatus,
-          ...(notes !== undefined ? { notes } : {}),
-          // The cancel fields describe the current cancellation only.
-          cancelledAt: cancelled
-            ? sql`coalesce(${eventRegistrations.cancelledAt}, ${now.toISOString()}::timestamptz)`
-            : null,
-          ...(cancelled ? {} : { cancelReason: null }),
-          updatedAt: now,
-        })
-        .where(eq(eventRegistrations.id, id))
-        .returning();
+      // The change and its audit event commit together, or neither does.
+      const record = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ registrationStatus: eventRegistrations.registrationStatus })
+          .from(eventRegistrations)
+          .where(eq(eventRegistrations.id, id))
+          .for('update');
+        if (!before) return undefined;
+        const [updated] = await tx
+          .update(eventRegistrations)
+          .set({
+            registrationStatus,
+            ...(notes !== undefined ? { notes } : {}),
+            // The cancel fields describe the current cancellation only.
+            cancelledAt: cancelled
+              ? sql`coalesce(${eventRegistrations.cancelledAt}, ${now.toISOString()}::timestamptz)`
+              : null,
+            ...(cancelled ? {} : { cancelReason: null }),
+            updatedAt: now,
+          })
+          .where(eq(eventRegistrations.id, id))
+          .returning();
+        await recordAudit(tx, {
+          actorId: request.user?.id ?? null,
+          action: 'status.changed',
+          kind: 'event-registration',
+          recordId: id,
+          ...auditChange(before, request.body),
+          createdAt: now,
+        });
+        return updated;
+      });
       if (!record) throw notFound();
       return { success: true, message: apiMessages.statusUpdated, data: record };
     },

@@ -11,6 +11,8 @@ export const mailKinds = [
   'password-reset',
   /** The single-use link that proves a signed-up account's address. */
   'email-verification',
+  /** An admin's invitation to the staff: a single-use link to set a password (src/staff/). */
+  'staff-invite',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

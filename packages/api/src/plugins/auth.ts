@@ -4,7 +4,7 @@ import { apiMessages } from '../api-messages.js';
 import { authTokens, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { hashToken } from '../lib/index.js';
-import type { UserRole } from '../statuses.js';
+import { staffRoles, type StaffRole, type UserRole } from '../statuses.js';
 import type { App, AppContext } from '../types.js';
 
 export interface AuthUser {
@@ -29,10 +29,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The user a live token (not revoked, not expired) belongs to; null for anything else. */
-export async function userOfToken({ db, now }: AppContext, token: string): Promise<AuthUser | null> {
+/** A token's last use is written at most this often: a staff member's every call need not write. */
+const lastUseResolutionMs = 60_000;
+
+/**
+ * The user a live token belongs to; null for anything else: a revoked or expired token, a disabled
+ * account, or a staff or admin session unused for `STAFF_IDLE_HOURS` (its idle expiry). Marks the
+ * token as used.
+ */
+export async function userOfToken({ db, now, config }: AppContext, token: string): Promise<AuthUser | null> {
+  const at = now();
   const [row] = await db
     .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      tokenCreatedAt: authTokens.createdAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -45,14 +56,27 @@ export async function userOfToken({ db, now }: AppContext, token: string): Promi
       and(
         eq(authTokens.tokenHash, hashToken(token)),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now()),
+        gt(authTokens.expiresAt, at),
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);
   if (!row) return null;
-  const { emailVerifiedAt, ...user } = row;
-  return { ...user, role: row.role as UserRole, emailVerified: emailVerifiedAt !== null };
+  const { tokenId, lastUsedAt, tokenCreatedAt, emailVerifiedAt, ...user } = row;
+  const role = row.role as UserRole;
+  const lastUse = lastUsedAt ?? tokenCreatedAt;
+  if (isStaffRole(role) && at.getTime() - lastUse.getTime() > config.staffIdleHours * 3_600_000) {
+    return null;
+  }
+  if (at.getTime() - lastUse.getTime() >= lastUseResolutionMs || lastUsedAt === null) {
+    await db.update(authTokens).set({ lastUsedAt: at }).where(eq(authTokens.id, tokenId));
+  }
+  return { ...user, role, emailVerified: emailVerifiedAt !== null };
 }
+
+/** Admins and staff: the foundation's people, who read and act on submissions. */
+export const isStaffRole = (role: string): role is StaffRole =>
+  (staffRoles as readonly string[]).includes(role);
 
 async function signedIn(context: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const token = bearerToken(request);
@@ -77,9 +101,13 @@ export const requireRole =
     if (!roles.includes(user.role)) throw new HttpError(403, apiMessages.accessDenied);
   };
 
-/** A preHandler for staff operations: 401 without a live token, 403 for a user who is not an admin. */
+/** A preHandler for managing staff: 401 without a live token, 403 for anyone who is not an admin. */
 export const requireAdmin = (context: AppContext): preHandlerAsyncHookHandler =>
   requireRole(context, 'admin');
+
+/** A preHandler for reading and acting on submissions: 401 without a live token, 403 unless staff or admin. */
+export const requireStaff = (context: AppContext): preHandlerAsyncHookHandler =>
+  requireRole(context, ...staffRoles);
 
 export function installAuth(app: App): void {
   app.decorateRequest('user', null);

@@ -30,6 +30,9 @@ const hooksOf = (route: RouteOptions) =>
 export async function installOpenApi(app: App, context: AppContext): Promise<void> {
   const guards = new Set([requireAdmin(context).toString(), requireUser(context).toString()]);
   const zodTransform = createJsonSchemaTransform({});
+  // Routes with a budget of their own (`config.rateLimit`: the lookups, the staff's GETs) answer 429 too.
+  const ownLimits = new Set<string>();
+  const openApiPathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
   await app.register(swagger, {
     openapi: {
@@ -38,7 +41,7 @@ export async function installOpenApi(app: App, context: AppContext): Promise<voi
         title: 'Inclusion Foundation API',
         version,
         description:
-          'Forms of the website (anyone) and the staff lists and status updates (admins, bearer token). ' +
+          'Forms of the website (anyone), the staff lists, status updates, history and notes (staff and admins), and staff management (admins); bearer tokens. ' +
           'Every error answers `{ success: false, message }`; a 400 adds `errors: [{ field, message }]`.',
       },
       components: { securitySchemes: errorComponents.securitySchemes },
@@ -47,6 +50,9 @@ export async function installOpenApi(app: App, context: AppContext): Promise<voi
       const { route, url } = input;
       if (!url.startsWith('/api/') || url === openApiPath) return { schema: { hide: true }, url };
       const result = zodTransform(input);
+      if (route.config && typeof (route.config as { rateLimit?: unknown }).rateLimit === 'object') {
+        for (const method of [route.method].flat()) ownLimits.add(`${method} ${openApiPathOf(url)}`);
+      }
       const secured = hooksOf(route).some((hook) => guards.has(String(hook)));
       const kind = submitPaths.get(url);
       const schema = {
@@ -58,7 +64,7 @@ export async function installOpenApi(app: App, context: AppContext): Promise<voi
     },
     transformObject: (input) =>
       completeDocument(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document, (method, url) => ({
-        rateLimited: isLimited({ method, url }),
+        rateLimited: isLimited({ method, url }) || ownLimits.has(`${method} ${url}`),
         idempotent: takesIdempotencyKey({ method, url }),
       })),
   });

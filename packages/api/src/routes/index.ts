@@ -1,5 +1,6 @@
 import { authRoutes } from '../auth/routes.js';
 import { eventRoutes } from '../events/index.js';
+import { staffRoutes } from '../staff/routes.js';
 import { kinds } from '../submissions/kinds.js';
 import { submissionRoutes } from '../submissions/routes.js';
 import type { AppModule } from '../types.js';
@@ -16,4 +17,5 @@ export const apiRoutes: readonly AppModule[] = [
   newsletterRoutes,
   eventRoutes,
   ...kinds.map(submissionRoutes),
+  staffRoutes,
 ];

@@ -9,7 +9,7 @@ import { confirmationMail } from '../mail/index.js';
 import { newsletterConfirmationMail } from '../mail/newsletter.js';
 import { mailOptionsOf } from '../notify.js';
 import { queueMail } from '../outbox/queue.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { requireStaff } from '../plugins/auth.js';
 import { newsletterStatuses } from '../statuses.js';
 import { isUuid } from '../submissions/routes.js';
 import { listPage, listQuerySchema, type ListQuery } from '../submissions/list.js';
@@ -181,7 +181,7 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
 
   app.get(
     '/newsletter/subscribers',
-    { onRequest: requireAdmin(context), schema: { querystring: listQuerySchema(filters) } },
+    { onRequest: requireStaff(context), schema: { querystring: listQuerySchema(filters) } },
     async (request) => {
       const source = {
         table: newsletterSubscribers,

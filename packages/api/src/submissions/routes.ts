@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditChange, recordKindOf } from '../audit/kinds.js';
 import { createBatchInserter } from '../db/batch.js';
 import { isSharedDatabase } from '../db/client.js';
 import { insertWithReference } from '../db/reference.js';
 import { notFound } from '../http-error.js';
 import { newSubmissionMails, writeWithMails, writtenColumns, type WrittenRow } from '../outbox/queue.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { requireStaff } from '../plugins/auth.js';
 import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
 import { oneOf } from './fields.js';
@@ -49,7 +51,7 @@ export function submissionRoutes(kind: Kind) {
 
   return (app: App, context: AppContext) => {
     const { db } = context;
-    const adminOnly = requireAdmin(context);
+    const adminOnly = requireStaff(context);
     type Values = Record<string, unknown> & { reference: string; createdAt: Date };
 
     const written = writtenColumns(kind.table);
@@ -112,11 +114,27 @@ export function submissionRoutes(kind: Kind) {
       async (request) => {
         const { id } = request.params;
         if (!isUuid(id)) throw notFound();
-        const [record] = await db
-          .update(table)
-          .set({ ...(request.body as object), updatedAt: context.now() } as never)
-          .where(eq(kind.table.id, id))
-          .returning();
+        const body = request.body as Record<string, unknown>;
+        const now = context.now();
+        // The change and its audit event commit together, or neither does.
+        const record = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(table).where(eq(kind.table.id, id)).for('update');
+          if (!before) return undefined;
+          const [updated] = await tx
+            .update(table)
+            .set({ ...body, updatedAt: now } as never)
+            .where(eq(kind.table.id, id))
+            .returning();
+          await recordAudit(tx, {
+            actorId: request.user?.id ?? null,
+            action: 'status.changed',
+            kind: recordKindOf(kind),
+            recordId: id,
+            ...auditChange(before as Record<string, unknown>, body),
+            createdAt: now,
+          });
+          return updated;
+        });
         if (!record) throw notFound();
         return { success: true, message: apiMessages.statusUpdated, data: record };
       },

@@ -1,0 +1,59 @@
+import type { Kind } from '../submissions/kinds.js';
+
+/**
+ * The kinds of record staff work on, as the staff endpoints and the audit name them
+ * (`/api/staff/submissions/:kind/:id/...`, `audit_events.kind`).
+ */
+export const recordKinds = [
+  'contact',
+  'contactus',
+  'newsletter',
+  'volunteer',
+  'internship',
+  'donation',
+  'news',
+  'partnership',
+  'event-registration',
+] as const;
+
+export type RecordKind = (typeof recordKinds)[number];
+
+const bySubmissionKind: Record<Kind['kind'], RecordKind> = {
+  contact: 'contact',
+  'contact-us': 'contactus',
+  volunteer: 'volunteer',
+  internship: 'internship',
+  donation: 'donation',
+  news: 'news',
+  collaboration: 'partnership',
+};
+
+/** The record kind of one of the submission kinds of src/submissions/kinds.ts. */
+export const recordKindOf = (kind: Kind): RecordKind => bySubmissionKind[kind.kind];
+
+/** The fields of a status update whose values the audit may hold: list values, never free text. */
+export const listFields = new Set(['status', 'registrationStatus', 'priority', 'paymentStatus']);
+
+/**
+ * The `from` and `to` of a status update's audit event: the list values before and after, and the
+ * names (not the values) of the free-text fields it set.
+ */
+export function auditChange(
+  before: Record<string, unknown>,
+  body: Record<string, unknown>,
+): { from: Record<string, string | null>; to: Record<string, string | null | string[]> } {
+  const from: Record<string, string | null> = {};
+  const to: Record<string, string | null | string[]> = {};
+  const fields: string[] = [];
+  for (const [field, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (listFields.has(field)) {
+      from[field] = (before[field] as string | null | undefined) ?? null;
+      to[field] = (value as string | null) ?? null;
+    } else {
+      fields.push(field);
+    }
+  }
+  if (fields.length > 0) to.fields = fields;
+  return { from, to };
+}

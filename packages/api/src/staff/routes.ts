@@ -1,0 +1,205 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import { events } from '@inclusion/events';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { historyOf, recordAudit } from '../audit/audit.js';
+import { recordKinds, type RecordKind } from '../audit/kinds.js';
+import { eventRegistrations, submissionNotes, users } from '../db/schema.js';
+import { HttpError, notFound } from '../http-error.js';
+import { requireAdmin, requireStaff } from '../plugins/auth.js';
+import { rateLimitWindowMs } from '../plugins/rate-limit.js';
+import { staffRoles } from '../statuses.js';
+import { idParams, isUuid } from '../submissions/routes.js';
+import type { App, AppContext } from '../types.js';
+import { staffInviteRoutes } from './invites.js';
+import { recordSources } from './kinds.js';
+import { staffMessages } from './messages.js';
+
+/**
+ * The staff's GETs have their own budget: a person working through the inbox reads far more than a
+ * visitor posts, so `staffReadsFactor` times RATE_LIMIT_PER_MINUTE, per address and endpoint.
+ */
+export const staffReadsFactor = 10;
+
+export const staffReadRateLimit = ({ config }: AppContext) => ({
+  max: config.rateLimitPerMinute * staffReadsFactor,
+  timeWindow: rateLimitWindowMs,
+  keyGenerator: (request: FastifyRequest) => `${normalizeIP(request.ip)} staff:${request.routeOptions.url}`,
+});
+
+const recordParams = z.object({ kind: z.string(), id: z.string() });
+const noteBody = z.object({
+  note: z
+    .string({ error: staffMessages.noteRequired })
+    .trim()
+    .min(1, { error: staffMessages.noteRequired })
+    .max(5000, { error: 'The note must be at most 5000 characters' }),
+});
+
+const isRecordKind = (kind: string): kind is RecordKind => (recordKinds as readonly string[]).includes(kind);
+
+/** The record a path names, or a 404: an unknown kind, an id that is not a uuid, no such row. */
+async function existingRecord(context: AppContext, kind: string, id: string): Promise<RecordKind> {
+  if (!isRecordKind(kind) || !isUuid(id)) throw notFound();
+  const source = recordSources[kind];
+  const [row] = await context.db
+    .select({ id: source.id })
+    .from(source.table)
+    .where(eq(source.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  return kind;
+}
+
+const countsOf = (source: (typeof recordSources)[RecordKind]) => ({
+  total: sql<number>`count(*)::int`,
+  new: sql<number>`(count(*) filter (where ${source.status} = ${source.newStatus}))::int`,
+  waiting:
+    source.waiting.length > 0
+      ? sql<number>`(count(*) filter (where ${inArray(source.status, [...source.waiting])}))::int`
+      : sql<number>`0`,
+});
+
+/** Staff management (admins), the overview, a record's history and notes (staff). */
+export function staffRoutes(app: App, context: AppContext): void {
+  const { db } = context;
+  const adminOnly = requireAdmin(context);
+  const staffOnly = requireStaff(context);
+  const reads = { rateLimit: staffReadRateLimit(context) };
+
+  staffInviteRoutes(app, context);
+
+  app.get('/staff', { onRequest: adminOnly, config: reads }, async () => {
+    const rows = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        emailVerifiedAt: users.emailVerifiedAt,
+        disabledAt: users.disabledAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(inArray(users.role, [...staffRoles]))
+      .orderBy(asc(sql`lower(${users.name})`));
+    return {
+      success: true,
+      data: rows.map(({ emailVerifiedAt, disabledAt, createdAt, ...row }) => ({
+        ...row,
+        emailVerified: emailVerifiedAt !== null,
+        disabled: disabledAt !== null,
+        disabledAt: disabledAt?.toISOString() ?? null,
+        createdAt: createdAt.toISOString(),
+      })),
+    };
+  });
+
+  const setDisabled = (disable: boolean) => async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw notFound();
+    const actor = request.user;
+    if (disable && actor?.id === id) throw new HttpError(409, staffMessages.notYourself);
+    const now = context.now();
+    const found = await db.transaction(async (tx) => {
+      const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      if (!account) return false;
+      // Only a change is recorded: disabling a disabled account again changes nothing.
+      const [changed] = await tx
+        .update(users)
+        .set({ disabledAt: disable ? now : null, updatedAt: now })
+        .where(and(eq(users.id, id), disable ? isNull(users.disabledAt) : isNotNull(users.disabledAt)))
+        .returning({ id: users.id });
+      if (changed) {
+        // The trigger of migration 0004 ends every session of a disabled account in this transaction.
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: disable ? 'staff.disabled' : 'staff.enabled',
+          kind: 'account',
+          recordId: id,
+          from: { disabled: !disable },
+          to: { disabled: disable },
+          createdAt: now,
+        });
+      }
+      return true;
+    });
+    if (!found) throw notFound();
+    return { success: true, message: disable ? staffMessages.disabled : staffMessages.enabled };
+  };
+
+  app.post('/staff/:id/disable', { onRequest: adminOnly, schema: { params: idParams } }, setDisabled(true));
+  app.post('/staff/:id/enable', { onRequest: adminOnly, schema: { params: idParams } }, setDisabled(false));
+
+  app.get('/staff/overview', { onRequest: staffOnly, config: reads }, async () => {
+    const kinds = await Promise.all(
+      recordKinds
+        .filter((kind) => kind !== 'event-registration')
+        .map(async (kind) => {
+          const source = recordSources[kind];
+          const [row] = await db.select(countsOf(source)).from(source.table);
+          return { kind, new: row?.new ?? 0, waiting: row?.waiting ?? 0, total: row?.total ?? 0 };
+        }),
+    );
+    const registrations = recordSources['event-registration'];
+    const byEvent = await db
+      .select({ eventId: eventRegistrations.eventId, ...countsOf(registrations) })
+      .from(eventRegistrations)
+      .groupBy(eventRegistrations.eventId);
+    const eventCounts = events.map((event) => {
+      const row = byEvent.find((candidate) => candidate.eventId === event.id);
+      return {
+        kind: 'event-registration' as const,
+        eventId: event.id,
+        eventTitle: event.title,
+        new: row?.new ?? 0,
+        waiting: row?.waiting ?? 0,
+        total: row?.total ?? 0,
+      };
+    });
+    return { success: true, data: [...kinds, ...eventCounts] };
+  });
+
+  app.get(
+    '/staff/submissions/:kind/:id/history',
+    { onRequest: staffOnly, config: reads, schema: { params: recordParams } },
+    async (request) => {
+      const kind = await existingRecord(context, request.params.kind, request.params.id);
+      return { success: true, data: await historyOf(db, kind, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/staff/submissions/:kind/:id/notes',
+    { onRequest: staffOnly, schema: { params: recordParams, body: noteBody } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const kind = await existingRecord(context, request.params.kind, id);
+      const now = context.now();
+      const actorId = request.user?.id ?? null;
+      const note = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(submissionNotes)
+          .values({ kind, recordId: id, authorId: actorId, body: request.body.note, createdAt: now })
+          .returning({ id: submissionNotes.id });
+        if (!created) throw new Error('The note insert returned no row');
+        // The audit holds the note's id; the text stays in submission_notes (it may name a person).
+        await recordAudit(tx, {
+          actorId,
+          action: 'note.added',
+          kind,
+          recordId: id,
+          to: { noteId: created.id },
+          createdAt: now,
+        });
+        return created;
+      });
+      return reply.code(201).send({
+        success: true,
+        message: staffMessages.noteAdded,
+        data: { id: note.id, at: now.toISOString() },
+      });
+    },
+  );
+}
