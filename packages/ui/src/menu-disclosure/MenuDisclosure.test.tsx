@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { userEvent } from 'vitest/browser';
+import { createRef, useState } from 'react';
+import { cdp, userEvent } from 'vitest/browser';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { MenuDisclosure } from './MenuDisclosure.js';
@@ -15,41 +15,140 @@ const links = (
   </ul>
 );
 
-const visible = (element: Element | null) => element instanceof HTMLElement && element.offsetParent !== null;
+// A closed details hides its content with `content-visibility: hidden`, which `checkVisibility` sees.
+const visible = (element: Element | null) => element instanceof HTMLElement && element.checkVisibility();
+const detailsOf = (label: string) =>
+  [...document.querySelectorAll<HTMLDetailsElement>('details.ui-menu-disclosure')].find((details) =>
+    details.querySelector(':scope > summary')?.textContent?.endsWith(label),
+  ) as HTMLDetailsElement;
+const shownIcon = (details: HTMLDetailsElement) =>
+  [...details.querySelectorAll(':scope > summary > [aria-hidden="true"]')]
+    .filter((icon) => getComputedStyle(icon).display !== 'none')
+    .map((icon) => icon.textContent)
+    .join('');
+
+interface AXNode {
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+  properties?: { name: string; value: { value: unknown } }[];
+}
+
+interface FrameTree {
+  frame: { id: string; url: string };
+  childFrames?: FrameTree[];
+}
+
+const frames = (tree: FrameTree): FrameTree['frame'][] => [
+  tree.frame,
+  ...(tree.childFrames ?? []).flatMap(frames),
+];
+
+/**
+ * What Chromium gives assistive technology for the node named `name` in this test's frame (a summary has
+ * no ARIA role: its role is Chromium's own).
+ */
+async function chromiumNode(name: string) {
+  const session = cdp();
+  const { frameTree } = (await session.send('Page.getFrameTree' as never)) as { frameTree: FrameTree };
+  const frameId = frames(frameTree).find((frame) => frame.url === window.location.href)?.id;
+  const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as { nodes: AXNode[] };
+  const node = nodes.find(
+    (each) => !each.ignored && each.name?.value === name && each.role?.value !== 'StaticText',
+  );
+  return {
+    role: node?.role?.value,
+    expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value,
+    names: nodes.filter((each) => !each.ignored).map((each) => each.name?.value),
+  };
+}
 
 describe('MenuDisclosure', () => {
-  it('is a button that controls a hidden panel, with a hidden icon', async () => {
-    const screen = await render(<MenuDisclosure>{links}</MenuDisclosure>);
-    const button = screen.getByRole('button', { name: 'Menu' });
-    await expect.element(button).toHaveAttribute('aria-expanded', 'false');
-    await expect.element(button).toHaveAttribute('type', 'button');
-    const panel = document.getElementById(button.element().getAttribute('aria-controls') ?? '');
-    expect(panel).not.toBeNull();
-    expect(panel?.hidden).toBe(true);
-    expect(button.element().querySelector('[aria-hidden="true"]')?.textContent).toBe('☰');
+  it('is a details element whose summary is drawn as the outline button, with the panel after it', async () => {
+    const ref = createRef<HTMLDetailsElement>();
+    await render(
+      <MenuDisclosure ref={ref} className="mine" data-testid="menu">
+        {links}
+      </MenuDisclosure>,
+    );
+    const details = detailsOf('Menu');
+    expect(ref.current).toBe(details);
+    expect(details.className).toBe('ui-menu-disclosure mine');
+    expect(details.dataset.testid).toBe('menu');
+    expect(details.open).toBe(false);
+    const summary = details.firstElementChild as HTMLElement;
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary.classList).toContain('ui-button');
+    expect(summary.classList).toContain('ui-button--outline');
+    expect(summary.hasAttribute('role')).toBe(false);
+    expect(summary.hasAttribute('aria-expanded')).toBe(false);
+    expect(getComputedStyle(summary).display).toBe('inline-flex');
+    expect(summary.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    expect(details.querySelector('.ui-menu-disclosure__panel')?.hasAttribute('hidden')).toBe(false);
+    expect(visible(document.querySelector('a[href="#home"]'))).toBe(false);
+    expect(shownIcon(details)).toBe('☰');
+  });
+
+  it('is exposed by Chromium as a collapsed, then expanded, disclosure button named by its label', async () => {
+    await render(<MenuDisclosure>{links}</MenuDisclosure>);
+    const closed = await chromiumNode('Menu');
+    // Chromium's role for a summary; NVDA, JAWS and VoiceOver read it as a button with its state.
+    expect(closed.role).toBe('DisclosureTriangle');
+    expect(closed.expanded).toBe(false);
+    expect(closed.names).not.toContain('Home');
+    await userEvent.click(document.querySelector('summary') as HTMLElement);
+    const open = await chromiumNode('Menu');
+    expect(open.expanded).toBe(true);
+    expect(open.names).toContain('Home');
   });
 
   it('opens with Enter and closes with Space, changing the icon', async () => {
-    const screen = await render(<MenuDisclosure>{links}</MenuDisclosure>);
-    const button = screen.getByRole('button', { name: 'Menu' });
+    await render(<MenuDisclosure>{links}</MenuDisclosure>);
+    const details = detailsOf('Menu');
     await userEvent.tab();
+    expect(document.activeElement).toBe(details.querySelector('summary'));
     await userEvent.keyboard('{Enter}');
-    await expect.element(button).toHaveAttribute('aria-expanded', 'true');
-    expect(visible(screen.getByRole('link', { name: 'Home' }).element())).toBe(true);
-    expect(button.element().querySelector('[aria-hidden="true"]')?.textContent).toBe('×');
+    await expect.poll(() => details.open).toBe(true);
+    expect(details.dataset.state).toBe('open');
+    expect(visible(document.querySelector('a[href="#home"]'))).toBe(true);
+    expect(shownIcon(details)).toBe('×');
     await userEvent.keyboard(' ');
-    await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => details.open).toBe(false);
+    expect(details.dataset.state).toBe('closed');
+    expect(shownIcon(details)).toBe('☰');
   });
 
-  it('closes on Escape from inside the panel and puts focus back on the button', async () => {
+  it('closes on Escape from inside the panel and puts focus back on the summary', async () => {
     const screen = await render(<MenuDisclosure defaultOpen>{links}</MenuDisclosure>);
+    const details = detailsOf('Menu');
     await userEvent.tab();
     await userEvent.tab();
     await expect.element(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    const button = screen.getByRole('button', { name: 'Menu' });
-    await expect.element(button).toHaveFocus();
-    await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(details.querySelector('summary'));
+    await expect.poll(() => details.open).toBe(false);
+  });
+
+  it('closes on Escape from the summary, and only the innermost of two nested menus', async () => {
+    await render(
+      <MenuDisclosure defaultOpen label="Outer">
+        <MenuDisclosure defaultOpen label="Inner">
+          {links}
+        </MenuDisclosure>
+      </MenuDisclosure>,
+    );
+    const outer = detailsOf('Outer');
+    const inner = detailsOf('Inner');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(inner.querySelector('summary'));
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => inner.open).toBe(false);
+    expect(outer.open).toBe(true);
+    // The inner details' toggle event is not taken for the outer one's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(outer.open).toBe(true);
+    expect(outer.dataset.state).toBe('open');
   });
 
   it('does not trap focus: Tab past the last link leaves it open', async () => {
@@ -64,9 +163,7 @@ describe('MenuDisclosure', () => {
     await userEvent.tab();
     await userEvent.tab();
     await expect.element(screen.getByRole('button', { name: 'After' })).toHaveFocus();
-    await expect
-      .element(screen.getByRole('button', { name: 'Menu' }))
-      .toHaveAttribute('aria-expanded', 'true');
+    expect(detailsOf('Menu').open).toBe(true);
   });
 
   it('closes when a link inside is followed, unless told not to or opened in a new tab', async () => {
@@ -88,17 +185,11 @@ describe('MenuDisclosure', () => {
     } finally {
       document.removeEventListener('click', keepPage, true);
     }
-    await expect
-      .element(screen.getByRole('button', { name: 'First' }))
-      .toHaveAttribute('aria-expanded', 'true');
+    expect(detailsOf('First').open).toBe(true);
     await screen.getByRole('link', { name: 'About' }).click();
-    await expect
-      .element(screen.getByRole('button', { name: 'First' }))
-      .toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => detailsOf('First').open).toBe(false);
     await screen.getByRole('link', { name: 'Stay' }).click();
-    await expect
-      .element(screen.getByRole('button', { name: 'Second' }))
-      .toHaveAttribute('aria-expanded', 'true');
+    expect(detailsOf('Second').open).toBe(true);
   });
 
   it('can be controlled', async () => {
@@ -117,23 +208,40 @@ describe('MenuDisclosure', () => {
         </MenuDisclosure>
       );
     }
-    const screen = await render(<Controlled />);
-    await screen.getByRole('button', { name: 'Menu' }).click();
+    await render(<Controlled />);
+    await userEvent.click(document.querySelector('summary') as HTMLElement);
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    await expect.element(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => detailsOf('Menu').open).toBe(false);
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
   });
 
   it('stays as `open` says when the owner does not change it', async () => {
     const onOpenChange = vi.fn();
-    const screen = await render(
+    await render(
       <MenuDisclosure open={false} onOpenChange={onOpenChange}>
         {links}
       </MenuDisclosure>,
     );
-    await screen.getByRole('button', { name: 'Menu' }).click();
+    const details = detailsOf('Menu');
+    await userEvent.click(details.querySelector('summary') as HTMLElement);
     expect(onOpenChange).toHaveBeenCalledWith(true);
-    await expect
-      .element(screen.getByRole('button', { name: 'Menu' }))
-      .toHaveAttribute('aria-expanded', 'false');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(details.open).toBe(false);
+  });
+
+  it('follows a change the browser makes itself (find-in-page), and reports it', async () => {
+    const onOpenChange = vi.fn();
+    const onToggle = vi.fn();
+    await render(
+      <MenuDisclosure onOpenChange={onOpenChange} onToggle={onToggle}>
+        {links}
+      </MenuDisclosure>,
+    );
+    const details = detailsOf('Menu');
+    details.open = true;
+    await expect.poll(() => onOpenChange.mock.calls).toEqual([[true]]);
+    expect(onToggle).toHaveBeenCalled();
+    await expect.poll(() => details.dataset.state).toBe('open');
+    expect(shownIcon(details)).toBe('×');
   });
 });
