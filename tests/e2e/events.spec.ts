@@ -64,6 +64,8 @@ test('the whole registration flow by keyboard only', async ({ page, request }) =
   await expect(yes).toBeChecked();
 
   const type = form.getByRole('combobox', { name: /type of disability/i });
+  // The native select stands in until the Select's code has arrived (it loads when the question shows).
+  await expect(form.locator('button[role="combobox"]')).toBeVisible();
   await tabTo(page, type);
   await chooseByKeyboard(page, type, other, 'Space');
   const otherText = form.getByRole('textbox', { name: /please specify/i });

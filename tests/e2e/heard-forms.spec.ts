@@ -123,7 +123,7 @@ function formOf(page: Page, heard: HeardForm): Locator {
   return heard.name === 'newsletter'
     ? page
         .locator('main form')
-        .filter({ has: page.getByRole('button', { name: 'Subscribe' }) })
+        .filter({ has: page.getByRole('button', { name: 'Subscribe', exact: true }) })
         .first()
     : form;
 }

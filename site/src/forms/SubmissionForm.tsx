@@ -66,8 +66,9 @@ export function SubmissionForm<TValues extends FormValues>({
         }
         action={
           // Without JavaScript the button asks for the page again (the thanks are shown once), so it
-          // still brings back the empty form; with it, the form comes back in place.
-          <form method="get" action={action}>
+          // still brings back the empty form; with it, the form comes back in place. The form is only
+          // the means: `role="none"` keeps screen readers from announcing an unnamed form around it.
+          <form method="get" action={action} role="none">
             <Button
               type="submit"
               variant="outline"

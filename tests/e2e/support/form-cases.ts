@@ -51,6 +51,7 @@ export const cases: FormCase[] = [
     locate: (page) =>
       page
         .locator('main form')
+        .filter({ has: page.locator('[name="email"]') })
         .filter({ has: page.getByRole('button', { name: /subscribe/i }) })
         .first(),
     text: { email: '{email}' },
