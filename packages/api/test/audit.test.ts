@@ -108,6 +108,54 @@ describe('the audit of status changes', () => {
   });
 });
 
+describe('GET /api/staff/submissions/:kind/:id', () => {
+  it('answers every field, the mails sent for it and its history', async () => {
+    const id = await submitted('contact-us');
+    await addNote('contactus', id, 'Rang back');
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/staff/submissions/contactus/${id}`,
+      headers: bearer(staff.token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.record).toMatchObject({ id, status: 'new', subject: expect.any(String) });
+    expect(data.mails.map((mail: { kind: string }) => mail.kind).sort()).toEqual(['confirmation', 'notice']);
+    expect(data.mails.every((mail: { status: string }) => mail.status === 'sent')).toBe(true);
+    expect(data.history).toEqual([expect.objectContaining({ action: 'note.added', note: 'Rang back' })]);
+  });
+
+  it('keeps the newsletter link secrets on the server, and refuses a user', async () => {
+    const subscribed = await server.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'reader@example.org' },
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/subscribers',
+      headers: bearer(staff.token),
+    });
+    const id: string = list.json().data[0].id;
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/staff/submissions/newsletter/${id}`,
+      headers: bearer(staff.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.record.unsubscribeToken).toBeUndefined();
+    expect(response.json().data.record.confirmTokenHash).toBeUndefined();
+    expect(response.json().data.mails).toHaveLength(1);
+    const user = await server.app.inject({
+      method: 'GET',
+      url: `/api/staff/submissions/newsletter/${id}`,
+      headers: bearer(server.accounts.user.token),
+    });
+    expect(user.statusCode).toBe(403);
+  });
+});
+
 describe('notes', () => {
   it('adds a note that appears in the history, with its text', async () => {
     const id = await submitted('collaboration');

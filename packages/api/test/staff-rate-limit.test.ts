@@ -18,6 +18,26 @@ describe('the staff calls are rate-limited', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
+  it('limits the status updates and the lists with the same budget, each on its own', async () => {
+    const list = () =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/contact/all',
+        headers: bearer(server.accounts.admin.token),
+      });
+    for (let i = 0; i < 20; i++) expect((await list()).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(429);
+    const patch = () =>
+      server.app.inject({
+        method: 'PATCH',
+        url: '/api/contact/00000000-0000-4000-8000-000000000000/status',
+        headers: bearer(server.accounts.admin.token),
+        payload: { status: 'closed' },
+      });
+    for (let i = 0; i < 20; i++) expect((await patch()).statusCode).toBe(404);
+    expect((await patch()).statusCode).toBe(429);
+  });
+
   it('limits the staff POSTs as every POST', async () => {
     const invite = () =>
       server.app.inject({

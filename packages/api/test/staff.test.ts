@@ -28,6 +28,7 @@ const someId = '00000000-0000-4000-8000-000000000000';
 /** Every new endpoint a staff member may use, with a body that passes its schema. */
 const staffCalls: [method: 'GET' | 'POST', url: string, body?: object][] = [
   ['GET', '/api/staff/overview'],
+  ['GET', `/api/staff/submissions/contact/${someId}`],
   ['GET', `/api/staff/submissions/contact/${someId}/history`],
   ['POST', `/api/staff/submissions/contact/${someId}/notes`, { note: 'Called back' }],
 ];

@@ -7,6 +7,7 @@ import { auditChange } from '../audit/kinds.js';
 import { eventRegistrations } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { requireStaff } from '../plugins/auth.js';
+import { staffRateLimit } from '../plugins/rate-limit.js';
 import { eventRegistrationStatuses, type EventRegistrationStatus } from '../statuses.js';
 import { adminText, oneOf } from '../submissions/fields.js';
 import type { Filter } from '../submissions/kinds.js';
@@ -47,14 +48,18 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
 
   app.get(
     '/events/registrations',
-    { onRequest: adminOnly, schema: { querystring: listQuerySchema(filters) } },
+    {
+      onRequest: adminOnly,
+      config: { rateLimit: staffRateLimit(context) },
+      schema: { querystring: listQuerySchema(filters) },
+    },
     async (request) => ({ success: true, ...(await listPage(db, source, request.query as ListQuery)) }),
   );
 
   // An id that names none of the foundation's events is a 404, as any unknown resource in a path.
   app.get(
     '/events/:eventId/stats',
-    { onRequest: adminOnly, schema: { params: statsParams } },
+    { onRequest: adminOnly, config: { rateLimit: staffRateLimit(context) }, schema: { params: statsParams } },
     async (request) => {
       const { eventId } = request.params;
       const event = /^\d{1,9}$/.test(eventId) ? findEvent(Number(eventId)) : undefined;
@@ -76,7 +81,11 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
 
   app.patch(
     '/events/registration/:id/status',
-    { onRequest: adminOnly, schema: { params: idParams, body: statusBody } },
+    {
+      onRequest: adminOnly,
+      config: { rateLimit: staffRateLimit(context) },
+      schema: { params: idParams, body: statusBody },
+    },
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound();

@@ -13,6 +13,20 @@ export const isLimited = (route: { method: string | string[]; url: string }) =>
   (route.method === 'POST' || (Array.isArray(route.method) && route.method.includes('POST'))) &&
   route.url.startsWith('/api/');
 
+/**
+ * The staff's calls outside the POSTs (their lists, status updates and GETs) have a budget of their
+ * own: a person working through the inbox reads far more than a visitor posts, so
+ * `staffBudgetFactor` times RATE_LIMIT_PER_MINUTE, per client address and endpoint.
+ */
+export const staffBudgetFactor = 10;
+
+export const staffRateLimit = ({ config }: AppContext) => ({
+  max: config.rateLimitPerMinute * staffBudgetFactor,
+  timeWindow: rateLimitWindowMs,
+  keyGenerator: (request: FastifyRequest) =>
+    `${normalizeIP(request.ip)} staff:${request.method} ${request.routeOptions.url}`,
+});
+
 /** One budget per client address (an IPv6 address by its /64) and per endpoint. */
 const keyOf = (request: FastifyRequest) => `${normalizeIP(request.ip)} ${request.routeOptions.url}`;
 

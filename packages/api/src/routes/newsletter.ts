@@ -10,6 +10,7 @@ import { newsletterConfirmationMail } from '../mail/newsletter.js';
 import { mailOptionsOf } from '../notify.js';
 import { queueMail } from '../outbox/queue.js';
 import { requireStaff } from '../plugins/auth.js';
+import { staffRateLimit } from '../plugins/rate-limit.js';
 import { newsletterStatuses } from '../statuses.js';
 import { isUuid } from '../submissions/routes.js';
 import { listPage, listQuerySchema, type ListQuery } from '../submissions/list.js';
@@ -181,7 +182,11 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
 
   app.get(
     '/newsletter/subscribers',
-    { onRequest: requireStaff(context), schema: { querystring: listQuerySchema(filters) } },
+    {
+      onRequest: requireStaff(context),
+      config: { rateLimit: staffRateLimit(context) },
+      schema: { querystring: listQuerySchema(filters) },
+    },
     async (request) => {
       const source = {
         table: newsletterSubscribers,

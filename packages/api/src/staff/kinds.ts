@@ -1,5 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordKind } from '../audit/kinds.js';
+import type { SubmissionKind } from '../mail/index.js';
 import {
   collaborations,
   contactMessages,
@@ -35,10 +36,13 @@ export interface RecordSource {
    * subscription never waits on the foundation: a pending one waits on its subscriber.
    */
   waiting: readonly string[];
+  /** How its mails name it in mail_outbox.submission_kind. */
+  mailKind: SubmissionKind;
 }
 
 export const recordSources: Record<RecordKind, RecordSource> = {
   contact: {
+    mailKind: 'contact',
     table: contactMessages,
     id: contactMessages.id,
     status: contactMessages.status,
@@ -46,6 +50,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['new', 'in-progress'] satisfies (typeof contactStatuses)[number][],
   },
   contactus: {
+    mailKind: 'contact-us',
     table: contactUsMessages,
     id: contactUsMessages.id,
     status: contactUsMessages.status,
@@ -53,6 +58,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['new', 'in-progress'] satisfies (typeof contactUsStatuses)[number][],
   },
   newsletter: {
+    mailKind: 'newsletter',
     table: newsletterSubscribers,
     id: newsletterSubscribers.id,
     status: newsletterSubscribers.status,
@@ -60,6 +66,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: [],
   },
   volunteer: {
+    mailKind: 'volunteer',
     table: volunteers,
     id: volunteers.id,
     status: volunteers.status,
@@ -67,6 +74,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['pending', 'approved'] satisfies (typeof volunteerStatuses)[number][],
   },
   internship: {
+    mailKind: 'internship',
     table: internshipApplications,
     id: internshipApplications.id,
     status: internshipApplications.status,
@@ -74,6 +82,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['pending', 'shortlisted'] satisfies (typeof internshipStatuses)[number][],
   },
   donation: {
+    mailKind: 'donation',
     table: donations,
     id: donations.id,
     status: donations.status,
@@ -81,6 +90,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['pending', 'contacted'] satisfies (typeof donationStatuses)[number][],
   },
   news: {
+    mailKind: 'news',
     table: newsSubmissions,
     id: newsSubmissions.id,
     status: newsSubmissions.status,
@@ -88,6 +98,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['pending', 'approved'] satisfies (typeof newsStatuses)[number][],
   },
   partnership: {
+    mailKind: 'collaboration',
     table: collaborations,
     id: collaborations.id,
     status: collaborations.status,
@@ -99,6 +110,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     ] satisfies (typeof collaborationStatuses)[number][],
   },
   'event-registration': {
+    mailKind: 'event-registration',
     table: eventRegistrations,
     id: eventRegistrations.id,
     status: eventRegistrations.registrationStatus,

@@ -136,6 +136,36 @@ export const staffAnswers = {
       }),
     ),
   },
+  'GET /api/staff/submissions/{kind}/{id}': {
+    status: 200,
+    response: json(
+      `One record for the detail view: every field (no link secrets), the mails queued for it (kind, recipient, status, attempts, when sent, the last error), and its history. \`kind\`: ${recordKinds.join(', ')}.`,
+      object(['success', 'data'], {
+        success,
+        data: object(['kind', 'record', 'mails', 'history'], {
+          kind: { type: 'string', enum: [...recordKinds] },
+          record: { type: 'object', additionalProperties: true },
+          mails: {
+            type: 'array',
+            items: object(
+              ['id', 'kind', 'recipient', 'status', 'attempts', 'sentAt', 'lastError', 'createdAt'],
+              {
+                id: uuid,
+                kind: text,
+                recipient: text,
+                status: text,
+                attempts: count,
+                sentAt: { type: ['string', 'null'], format: 'date-time' },
+                lastError: { type: ['string', 'null'] },
+                createdAt: dateTime,
+              },
+            ),
+          },
+          history: { type: 'array', items: { type: 'object', additionalProperties: true } },
+        }),
+      }),
+    ),
+  },
   'POST /api/staff/submissions/{kind}/{id}/notes': {
     status: 201,
     response: json(

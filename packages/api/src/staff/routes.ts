@@ -1,32 +1,19 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import { events } from '@inclusion/events';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { historyOf, recordAudit } from '../audit/audit.js';
 import { recordKinds, type RecordKind } from '../audit/kinds.js';
-import { eventRegistrations, submissionNotes, users } from '../db/schema.js';
+import { eventRegistrations, mailOutbox, submissionNotes, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requireAdmin, requireStaff } from '../plugins/auth.js';
-import { rateLimitWindowMs } from '../plugins/rate-limit.js';
+import { staffRateLimit } from '../plugins/rate-limit.js';
 import { staffRoles } from '../statuses.js';
 import { idParams, isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 import { staffInviteRoutes } from './invites.js';
 import { recordSources } from './kinds.js';
 import { staffMessages } from './messages.js';
-
-/**
- * The staff's GETs have their own budget: a person working through the inbox reads far more than a
- * visitor posts, so `staffReadsFactor` times RATE_LIMIT_PER_MINUTE, per address and endpoint.
- */
-export const staffReadsFactor = 10;
-
-export const staffReadRateLimit = ({ config }: AppContext) => ({
-  max: config.rateLimitPerMinute * staffReadsFactor,
-  timeWindow: rateLimitWindowMs,
-  keyGenerator: (request: FastifyRequest) => `${normalizeIP(request.ip)} staff:${request.routeOptions.url}`,
-});
 
 const recordParams = z.object({ kind: z.string(), id: z.string() });
 const noteBody = z.object({
@@ -66,7 +53,7 @@ export function staffRoutes(app: App, context: AppContext): void {
   const { db } = context;
   const adminOnly = requireAdmin(context);
   const staffOnly = requireStaff(context);
-  const reads = { rateLimit: staffReadRateLimit(context) };
+  const reads = { rateLimit: staffRateLimit(context) };
 
   staffInviteRoutes(app, context);
 
@@ -167,6 +154,43 @@ export function staffRoutes(app: App, context: AppContext): void {
     async (request) => {
       const kind = await existingRecord(context, request.params.kind, request.params.id);
       return { success: true, data: await historyOf(db, kind, request.params.id) };
+    },
+  );
+
+  // The detail view: every field, the mails sent for it, and its history.
+  app.get(
+    '/staff/submissions/:kind/:id',
+    { onRequest: staffOnly, config: reads, schema: { params: recordParams } },
+    async (request) => {
+      const { id } = request.params;
+      const kind = await existingRecord(context, request.params.kind, id);
+      const source = recordSources[kind];
+      const [[record], mails, history] = await Promise.all([
+        db.select().from(source.table).where(eq(source.id, id)).limit(1),
+        db
+          .select({
+            id: mailOutbox.id,
+            kind: mailOutbox.kind,
+            recipient: mailOutbox.recipient,
+            status: mailOutbox.status,
+            attempts: mailOutbox.attempts,
+            sentAt: mailOutbox.sentAt,
+            lastError: mailOutbox.lastError,
+            createdAt: mailOutbox.createdAt,
+          })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.submissionKind, source.mailKind), eq(mailOutbox.submissionId, id)))
+          .orderBy(asc(mailOutbox.createdAt)),
+        historyOf(db, kind, id),
+      ]);
+      if (!record) throw notFound();
+      // Secrets of the newsletter's links never leave the server.
+      const {
+        unsubscribeToken: _unsubscribe,
+        confirmTokenHash: _confirm,
+        ...fields
+      } = record as Record<string, unknown>;
+      return { success: true, data: { kind, record: fields, mails, history } };
     },
   );
 

@@ -10,6 +10,7 @@ import { insertWithReference } from '../db/reference.js';
 import { notFound } from '../http-error.js';
 import { newSubmissionMails, writeWithMails, writtenColumns, type WrittenRow } from '../outbox/queue.js';
 import { requireStaff } from '../plugins/auth.js';
+import { staffRateLimit } from '../plugins/rate-limit.js';
 import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
 import { oneOf } from './fields.js';
@@ -104,13 +105,21 @@ export function submissionRoutes(kind: Kind) {
 
     app.get(
       kind.listPath,
-      { onRequest: adminOnly, schema: { querystring: listQuerySchema(filters) } },
+      {
+        onRequest: adminOnly,
+        config: { rateLimit: staffRateLimit(context) },
+        schema: { querystring: listQuerySchema(filters) },
+      },
       async (request) => ({ success: true, ...(await listPage(db, source, request.query as ListQuery)) }),
     );
 
     app.patch(
       `/${kind.resource}/:id/status`,
-      { onRequest: adminOnly, schema: { params: idParams, body: updateSchema(kind) } },
+      {
+        onRequest: adminOnly,
+        config: { rateLimit: staffRateLimit(context) },
+        schema: { params: idParams, body: updateSchema(kind) },
+      },
       async (request) => {
         const { id } = request.params;
         if (!isUuid(id)) throw notFound();
