@@ -21,7 +21,7 @@ async function signIn(page: Page, identifier: string, password: string) {
 
 async function expectSignedInAs(page: Page, account: Account) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const menu = header(page).getByRole('button', { name: new RegExp(account.name) });
+  const menu = header(page).locator('summary', { hasText: account.name }).filter({ visible: true });
   await expect(menu.first()).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();

@@ -49,4 +49,18 @@ test.describe('JavaScript disabled', () => {
     await expect(main).toContainText(/7 September 2025/);
     await expect(main).toContainText(/11 October 2025/);
   });
+
+  test('at 320 px the menu opens and its links and Sign In are reached', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/');
+    const menu = page.locator('summary', { hasText: /^\W*Menu$/ });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
+    await expect(contact).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' }).filter({ visible: true })).toBeVisible();
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
 });

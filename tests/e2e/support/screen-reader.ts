@@ -82,6 +82,40 @@ export interface PageListener {
 export async function listen(page: Page): Promise<PageListener> {
   build ??= browserBuild();
   await page.evaluate(build);
+  await page.evaluate(() => {
+    // The virtual screen reader gives a <summary> no role or state, and reads a closed <details>'s
+    // content; browsers expose the summary to NVDA, JAWS and VoiceOver as a button, expanded or
+    // collapsed, and hide that content. The same mirroring as the ui package's recorder, kept current
+    // as details open, close and appear.
+    const hidden = 'data-transcript-hidden';
+    const mirror = () => {
+      for (const details of document.querySelectorAll('details')) {
+        const summary = details.querySelector(':scope > summary');
+        if (summary && !summary.hasAttribute('role')) summary.setAttribute('role', 'button');
+        if (summary && summary.getAttribute('aria-expanded') !== String(details.open))
+          summary.setAttribute('aria-expanded', String(details.open));
+        for (const child of details.children) {
+          if (child === summary || (child.hasAttribute('aria-hidden') && !child.hasAttribute(hidden)))
+            continue;
+          if (details.open && child.hasAttribute(hidden)) {
+            child.removeAttribute('aria-hidden');
+            child.removeAttribute(hidden);
+          } else if (!details.open && !child.hasAttribute(hidden)) {
+            child.setAttribute('aria-hidden', 'true');
+            child.setAttribute(hidden, '');
+          }
+        }
+      }
+    };
+    mirror();
+    document.addEventListener('toggle', mirror, true);
+    new MutationObserver(mirror).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+  });
   await page.evaluate(() =>
     (window.__virtualScreenReader as PageSide).virtual.start({ container: document.body }),
   );

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   forwardRef,
   type ForwardedRef,
@@ -113,7 +114,8 @@ export const MenuDisclosure = /* @__PURE__ */ forwardRef(function MenuDisclosure
     onKeyDown?.(event);
     if (event.defaultPrevented || event.key !== 'Escape' || !open) return;
     event.stopPropagation();
-    setOpen(false);
+    // Closed before focus lands on the toggle, so a screen reader hears it collapsed, not expanded.
+    flushSync(() => setOpen(false));
     summaryRef.current?.focus();
   };
 

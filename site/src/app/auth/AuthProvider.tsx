@@ -27,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       get current(): HTMLElement | null {
         if (opener.current?.isConnected) return opener.current;
-        const toggles = document.querySelectorAll<HTMLElement>('.site-account-menu button[aria-expanded]');
+        const toggles = document.querySelectorAll<HTMLElement>('.site-account-menu summary');
         return [...toggles].find((toggle) => toggle.offsetParent !== null) ?? null;
       },
     }),
