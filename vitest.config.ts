@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** One file per project: Vitest ignores `projects` nested inside a listed project. */
 export default defineConfig({
   test: {
+    // Two test files at a time (Vitest's default on two cores is one): most of them wait on a browser,
+    // a database or a server rather than on the processor.
+    maxWorkers: 2,
     projects: [
       'packages/ui/vitest.unit.config.ts',
       'packages/ui/vitest.config.ts',

@@ -151,8 +151,8 @@ describe.each(reactVersions)('the packed @inclusion/ui on $name', (version) => {
     await page.goto(`${server.url}ssr.html`);
     await page.waitForFunction(() => window.fixtureRefs !== undefined);
 
-    // MenuDisclosure moves focus back to its button through an internal ref to Button.
-    const menu = page.getByRole('button', { name: 'Menu' });
+    // MenuDisclosure moves focus back to its toggle (a native <summary>) through an internal ref.
+    const menu = page.locator('summary', { hasText: 'Menu' });
     await menu.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

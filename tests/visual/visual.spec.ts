@@ -148,9 +148,29 @@ for (const story of stories()) {
  * depends on decoding timing.
  */
 async function screenshotOfContent(page: Page): Promise<Buffer> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  // A change of colour scheme starts the components' colour transitions (at the next style update):
+  // the picture waits for every finite one to end, or a loaded machine photographs a button half-way
+  // between two colours.
+  const nextFrames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  await nextFrames();
+  // A never-ending animation (a busy spinner) is held at its start, so every picture shows the same frame.
+  await page.evaluate(() => {
+    const settled = Promise.all(
+      document.getAnimations().map((animation) => {
+        if (animation.effect?.getComputedTiming().iterations !== Infinity)
+          return animation.finished.catch(() => undefined);
+        animation.pause();
+        animation.currentTime = 0;
+        return undefined;
+      }),
+    );
+    // An animation that never runs (paused by its page) would never finish: two seconds at most.
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+  await nextFrames();
   const box = await page.evaluate(() => {
     const skip =
       '#storybook-docs, .sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, script, style';
