@@ -26,16 +26,26 @@ function stories(): IndexEntry[] {
 
 /** The four ways each story is looked at, applied in turn to the page showing it. */
 const modes: { name: string; apply: (page: Page) => Promise<void> }[] = [
-  { name: 'light', apply: (page) => page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' }) },
-  { name: 'dark', apply: (page) => page.emulateMedia({ colorScheme: 'dark', forcedColors: 'none' }) },
+  // Reduced motion is said again each time, so no page-level emulation can bring smooth scrolling back.
+  {
+    name: 'light',
+    apply: (page) =>
+      page.emulateMedia({ colorScheme: 'light', forcedColors: 'none', reducedMotion: 'reduce' }),
+  },
+  {
+    name: 'dark',
+    apply: (page) =>
+      page.emulateMedia({ colorScheme: 'dark', forcedColors: 'none', reducedMotion: 'reduce' }),
+  },
   {
     name: 'forced-colors',
-    apply: (page) => page.emulateMedia({ colorScheme: 'light', forcedColors: 'active' }),
+    apply: (page) =>
+      page.emulateMedia({ colorScheme: 'light', forcedColors: 'active', reducedMotion: 'reduce' }),
   },
   {
     name: '320px',
     apply: async (page) => {
-      await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+      await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none', reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 320, height: 768 });
     },
   },
@@ -72,7 +82,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const story of stories()) {
   test(`${story.title}: ${story.name}`, async ({ storybookPage: page, storybookServer }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+    await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none', reducedMotion: 'reduce' });
     await page.goto(`${storybookServer}iframe.html?viewMode=story&id=${encodeURIComponent(story.id)}`);
     // Wait for the render and the play function to finish, as Storybook reports them.
     const phase = await page
@@ -156,6 +166,23 @@ async function screenshotOfContent(page: Page): Promise<Buffer> {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
   await nextFrames();
+  // A jump to an in-page anchor may still be scrolling: wait until three frames in a row agree.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let same = 0;
+        const started = performance.now();
+        const check = () => {
+          const now = `${window.scrollX},${window.scrollY}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 3 || performance.now() - started > 2000) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   // A never-ending animation (a busy spinner) is held at its start, so every picture shows the same frame.
   await page.evaluate(() => {
     const settled = Promise.all(
