@@ -1,4 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { Hydrated, stories } from './stories.ts';
 
 /**
@@ -37,22 +37,44 @@ declare global {
     visibleText: (element: Element | null) => string;
     textPieces: (element: Element | null) => string[];
     serverPieces?: string[];
+    hydrateStory: (id: string, markup: string) => void;
+    /** Set once the bundle has run and `hydrateStory` can be called. */
+    storiesReady?: boolean;
   }
 }
 
-const root = document.getElementById('root');
-const id = root?.dataset.story ?? '';
-const entry = stories.find((story) => story.id === id);
-window.hydrationErrors = [];
-window.serverText = visibleText(root);
-window.serverPieces = textPieces(root);
+let current: Root | undefined;
 
-if (!root || !entry) {
-  window.hydrationErrors.push(`No story "${id}" in the client bundle`);
-} else {
+/**
+ * Puts one story's server HTML in a fresh #root and hydrates it. The test calls this once per story in
+ * one page, so the 4.5 MB development bundle is parsed once rather than once per story; the previous
+ * story is unmounted and whatever it left in the body (portals, scroll locks) is cleared first.
+ */
+function hydrateStory(id: string, markup: string): void {
+  current?.unmount();
+  current = undefined;
+  document.body.replaceChildren();
+  document.body.removeAttribute('style');
+  document.body.removeAttribute('data-scroll-locked');
+  document.body.removeAttribute('data-transcript-hidden');
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = markup;
+  document.body.append(root);
+  window.storyHydrated = undefined;
+  window.hydrationErrors = [];
+  window.serverText = visibleText(root);
+  window.serverPieces = textPieces(root);
+  window.textRemovedOnHydration = undefined;
+
+  const entry = stories.find((story) => story.id === id);
+  if (!entry) {
+    window.hydrationErrors.push(`No story "${id}" in the client bundle`);
+    return;
+  }
   const { Story } = entry;
   window.textRemovedOnHydration = entry.textRemovedOnHydration;
-  hydrateRoot(
+  current = hydrateRoot(
     root,
     <Hydrated id={id}>
       <Story />
@@ -60,3 +82,5 @@ if (!root || !entry) {
     { onRecoverableError: (error) => window.hydrationErrors.push(String(error)) },
   );
 }
+window.hydrateStory = hydrateStory;
+window.storiesReady = true;

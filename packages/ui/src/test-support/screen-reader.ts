@@ -5,6 +5,12 @@ import { END_OF_DOCUMENT, formatTranscript, type TranscriptLine } from './transc
 const QUIET_MS = 150;
 /** No transcript walks further than this: a loop that never reaches the end is a bug, not a long page. */
 const MAX_STEPS = 400;
+/**
+ * The page's own clock, kept before a test can fake it: a test that fakes timers to hold a component's
+ * delay still (TextArea's pause before it speaks) must not also stop the listener from noticing quiet.
+ */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realClearTimeout = globalThis.clearTimeout.bind(globalThis);
 
 /** Animations that will end by themselves (an exit animation, not a spinner). */
 function endingAnimations(): Animation[] {
@@ -28,10 +34,10 @@ async function settle(root: Node): Promise<void> {
 
 async function quiet(root: Node): Promise<void> {
   await new Promise<void>((resolve) => {
-    let timer = setTimeout(done, QUIET_MS);
+    let timer = realSetTimeout(done, QUIET_MS);
     const observer = new MutationObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(done, QUIET_MS);
+      realClearTimeout(timer);
+      timer = realSetTimeout(done, QUIET_MS);
     });
     observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     function done() {
@@ -271,7 +277,7 @@ export async function listen(container: Node = document.body): Promise<Listener>
       // ('checked', 'expanded', a button's new label); the virtual screen reader does so only after its
       // own key presses. Telling it that focus is here again makes it speak only if its phrase changed.
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-      await new Promise((resolve) => setTimeout(resolve));
+      await new Promise((resolve) => realSetTimeout(resolve));
       const before = lines.length;
       await collect();
       // When focus arrived in this very action, the virtual screen reader spoke before the browser had

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { listen, type Listener } from '../test-support/screen-reader.js';
@@ -9,12 +9,18 @@ const { Default, NearTheLimit } = composeStories(stories);
 
 let listener: Listener | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await listener?.stop();
   listener = undefined;
 });
 
-/** Waits, as a visitor pausing after typing, until the live region says what the visible count says. */
+/**
+ * A visitor's pause after typing: the page's clock moves past the TextArea's delay, then the live region
+ * must say what the visible count says. The clock is faked while typing, so a slow machine cannot stretch
+ * eight Backspaces past the delay and make the component speak in the middle of them.
+ */
 async function pauseUntilAnnounced() {
+  await vi.advanceTimersByTimeAsync(1000);
   const said = () => document.querySelector('.ui-textarea__status')?.textContent;
   const shown = () => document.querySelector('.ui-textarea__count')?.textContent;
   await expect.poll(() => said() !== '' && said() === shown(), { timeout: 3000 }).toBe(true);
@@ -36,6 +42,7 @@ it('NearTheLimit: typing up to the limit and over it, the count is read when typ
   listener = await listen();
   await listener.readToEnd('read the page');
   await listener.act('Tab', () => userEvent.tab());
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   await listener.act('press End, type "u"', () => userEvent.keyboard('{End}u'));
   await listener.act('pause', pauseUntilAnnounced);
   await listener.act('type "."', () => userEvent.keyboard('.'));
