@@ -4,6 +4,36 @@ export type { ApiResponse, FieldErrorItem, RequestOptions } from './client/types
 export { createApiClient, newIdempotencyKey, type ApiClient } from './client/api-client.js';
 export { ApiError, type ApiErrorKind } from './client/api-error.js';
 export type { ApiClientConfig } from './client/request.js';
+export { staffListPaths, type StaffApi } from './client/staff-api.js';
+export {
+  staffKinds,
+  staffSortColumns,
+  type Download,
+  type FieldCorrection,
+  type PersonAccount,
+  type PersonEraseRequest,
+  type PersonErased,
+  type PersonExportRequest,
+  type PersonQuery,
+  type PersonRecord,
+  type PersonSearchResult,
+  type StaffAccount,
+  type StaffExportFilters,
+  type StaffHistoryItem,
+  type StaffInviteAcceptRequest,
+  type StaffInviteRequest,
+  type StaffKind,
+  type StaffListFilters,
+  type StaffListPage,
+  type StaffMail,
+  type StaffNote,
+  type StaffNoteCreated,
+  type StaffOverviewEntry,
+  type StaffRecordDetail,
+  type StaffRole,
+  type StaffSort,
+  type StaffSortColumn,
+} from './client/staff-types.js';
 export type {
   AuthResponse,
   CollaborateListFilters,

@@ -3,6 +3,7 @@ import { ApiError } from './api-error.js';
 import { eventErrorMessage } from './event-errors.js';
 import { fieldErrorsOf, isRecord, readBody, serverMessageOf } from './response-body.js';
 import { clearSessionAndGoHome, readStoredToken } from './session-defaults.js';
+import type { Download } from './staff-types.js';
 import type { RequestOptions } from './types.js';
 
 const text = messages.service;
@@ -33,6 +34,11 @@ export interface Call {
   authAttempt?: boolean;
   /** Headers of the call itself, e.g. a reference that must not go in the URL (servers log URLs). */
   headers?: Record<string, string>;
+  /**
+   * A file download (CSV, JSON export): the answer resolves to a `Download` with the bytes as sent
+   * (a Blob, so the CSV's UTF-8 BOM survives) and the file name of its Content-Disposition.
+   */
+  download?: boolean;
 }
 
 export type Requester = <T>(call: Call) => Promise<T>;
@@ -76,7 +82,11 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
         signal: controller.signal,
       });
       // The body is read under the same timeout as the headers.
-      data = await readBody(response);
+      if (call.download && response.ok) {
+        data = downloadOf(response, await response.blob());
+      } else {
+        data = await readBody(response);
+      }
     } catch (cause) {
       throw failedWithoutResponse(cause, { timedOut, aborted: callerSignal?.aborted === true, service });
     } finally {
@@ -86,6 +96,7 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
 
     const { status } = response;
     if (response.ok) {
+      if (call.download) return data as T;
       if (isRecord(data)) return data as T;
       if (service === 'events') throw new ApiError(text.noData, { kind: 'no-data', status, data });
       return {} as T;
@@ -104,8 +115,23 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
   };
 }
 
+/** `attachment; filename="contact-2025-10-01.csv"` → `contact-2025-10-01.csv`; 'download' without one. */
+export function filenameOf(disposition: string | null): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : 'download';
+}
+
+function downloadOf(response: Response, blob: Blob): Download {
+  return {
+    blob,
+    filename: filenameOf(response.headers.get('Content-Disposition')),
+    contentType: response.headers.get('Content-Type') ?? blob.type,
+  };
+}
+
 function buildHeaders(call: Call, token: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...call.headers });
+  const accept = call.download ? 'text/csv, application/json' : 'application/json';
+  const headers = new Headers({ Accept: accept, ...call.headers });
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const key = call.options?.idempotencyKey;

@@ -31,6 +31,8 @@ export interface Pagination {
 export interface StatusSearchFilters extends Pagination {
   status?: string;
   search?: string;
+  /** A column of the kind's sort list (`staffSortColumns`), `-column` for descending. */
+  sort?: string;
 }
 
 export type ContactListFilters = StatusSearchFilters;
@@ -60,6 +62,8 @@ export interface EventRegistrationListFilters extends Pagination {
   eventId?: number | string;
   registrationStatus?: string;
   search?: string;
+  /** A column of `staffSortColumns['event-registration']`, `-column` for descending. */
+  sort?: string;
 }
 
 export interface ContactStatusUpdate {
