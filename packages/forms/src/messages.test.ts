@@ -120,6 +120,11 @@ const notInSpec = [
   'eventService.registrationDateInvalid',
   'eventService.registrationStatusInvalid',
   'service.timeout',
+  'staff.roleRequired',
+  'staff.roleInvalid',
+  'staff.tokenRequired',
+  'staff.personRequired',
+  'staff.personInvalid',
 ];
 
 const flatten = (value: object, prefix = ''): [string, unknown][] =>

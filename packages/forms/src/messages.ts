@@ -175,6 +175,14 @@ export const messages = {
     sendingMessage: 'Sending Message...',
     subscribing: 'Subscribing...',
   },
+  /** The staff screens' forms (issue 13; not in the spec, which has no staff screens). */
+  staff: {
+    roleRequired: 'Choose the role: staff or admin',
+    roleInvalid: 'Choose staff or admin',
+    tokenRequired: 'This page needs the link from your invitation e-mail',
+    personRequired: 'Enter an e-mail address or a mobile number',
+    personInvalid: 'Enter an e-mail address, like name@example.org, or a mobile number of 10 to 15 digits',
+  },
 } as const;
 
 /** The event registration service's text for a status it has no message for, e.g. 'Server error (503)'. */

@@ -7,6 +7,7 @@ import type { FormDef } from './form.js';
 import { internshipForm } from './internship.js';
 import { newsForm } from './news.js';
 import { partnershipForm } from './partnership.js';
+import { acceptInviteForm, personSearchForm, staffInviteForm } from './staff.js';
 import { joinForm, volunteerForm } from './volunteer.js';
 
 /** Every form's definition, in the order the docs list them. */
@@ -27,4 +28,7 @@ export const formCatalogue: readonly FormDef[] = [
   partnershipForm,
   eventRegistrationForm,
   eventRegistrationPayloadForm,
+  staffInviteForm,
+  acceptInviteForm,
+  personSearchForm,
 ];

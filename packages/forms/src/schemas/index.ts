@@ -37,3 +37,14 @@ export {
   type JoinInput,
   type VolunteerInput,
 } from './volunteer.js';
+export {
+  acceptInviteSchema,
+  personQueryOf,
+  personSearchSchema,
+  staffFormMessages,
+  staffInviteSchema,
+  staffRoleOptions,
+  type AcceptInviteInput,
+  type PersonSearchInput,
+  type StaffInviteInput,
+} from './staff.js';

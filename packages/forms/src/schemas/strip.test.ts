@@ -60,6 +60,9 @@ const valid: [string, z.ZodType, object][] = [
       registrationStatus: 'pending',
     },
   ],
+  ['staffInviteSchema', schemas.staffInviteSchema, { email: 'asha@example.org', role: 'staff' }],
+  ['acceptInviteSchema', schemas.acceptInviteSchema, { token: 't0k3n', password: 'Abcdefg1' }],
+  ['personSearchSchema', schemas.personSearchSchema, { person: 'asha@example.org' }],
 ];
 
 /** Keys a client must never set: the server owns them. */
