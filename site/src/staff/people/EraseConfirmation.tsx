@@ -1,0 +1,101 @@
+import { ApiError, type PersonErased, type PersonSearchResult } from '@inclusion/forms';
+import { Alert, Button, WarningText } from '@inclusion/ui';
+import { useEffect, useRef, useState } from 'react';
+import { staffClient } from '../staffApi.js';
+import type { Found } from './PeoplePage.js';
+import { peopleText } from './peopleText.js';
+import { kindLabel } from './PersonResults.js';
+
+/** What the server checks before erasing: the search's records, plus its account and its subscription. */
+export function expectedCount(result: PersonSearchResult): number {
+  return result.records.length + (result.account ? 1 : 0) + (result.newsletter ? 1 : 0);
+}
+
+/**
+ * The confirmation step of an erasure, in the page: a heading that takes focus (the user pressed
+ * 'Erase this person'), a warning, the list of everything that will go, named, and two buttons. The
+ * erasure sends `expected`, so data that arrived or changed since the search is never erased unseen:
+ * the server then answers 409, and the page searches again.
+ */
+export function EraseConfirmation({
+  found,
+  onCancel,
+  onErased,
+  onChanged,
+}: {
+  found: Found;
+  onCancel: () => void;
+  onErased: (erased: PersonErased['erased']) => void;
+  onChanged: () => void;
+}) {
+  const text = peopleText.erase;
+  const words = peopleText.willGo;
+  const { result, who } = found;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; count: number } | null>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  async function erase() {
+    setBusy(true);
+    try {
+      const answer = await staffClient.staff.people.erase({
+        ...found.query,
+        expected: expectedCount(result),
+      });
+      onErased(answer.data?.erased ?? {});
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 409) {
+        onChanged();
+        return;
+      }
+      setFailure((previous) => ({
+        message: error instanceof ApiError && !error.generic ? error.message : text.failed,
+        count: (previous?.count ?? 0) + 1,
+      }));
+    }
+  }
+
+  return (
+    <section className="staff-section staff-erase" aria-labelledby="erase-confirm-heading">
+      <h2 id="erase-confirm-heading" ref={heading} tabIndex={-1}>
+        {text.confirmHeading(who)}
+      </h2>
+      {failure ? (
+        <Alert variant="error" focusKey={failure.count}>
+          {failure.message}
+        </Alert>
+      ) : null}
+      <WarningText>{text.warning}</WarningText>
+      <ul className="staff-erase__list">
+        {result.records.length > 0 ? (
+          <li>
+            {words.submissions(result.records.length)}
+            <ul>
+              {result.records.map((record) => (
+                <li key={`${record.kind}:${record.id}`}>
+                  {kindLabel(record.kind)} {record.reference ?? ''}
+                  {record.eventTitle ? ` (${record.eventTitle})` : ''}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+        {result.account ? <li>{words.account(result.account.name, result.account.email)}</li> : null}
+        {result.newsletter ? <li>{words.newsletter}</li> : null}
+        {result.outboxMails > 0 ? <li>{words.outbox(result.outboxMails)}</li> : null}
+      </ul>
+      <p>{text.keeps}</p>
+      <div className="staff-actions">
+        <Button variant="danger" busy={busy} busyLabel={text.busy} onClick={() => void erase()}>
+          {text.confirm}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          {text.cancel}
+        </Button>
+      </div>
+    </section>
+  );
+}

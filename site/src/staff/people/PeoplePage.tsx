@@ -1,0 +1,173 @@
+import { ApiError, type PersonErased, type PersonQuery, type PersonSearchResult } from '@inclusion/forms';
+import { useFormSubmission } from '@inclusion/forms/react';
+import { personQueryOf } from '@inclusion/forms/schemas';
+import { Alert, Button, ErrorSummary, SuccessPanel, TextInput } from '@inclusion/ui';
+import { useRef, useState } from 'react';
+import { Field } from '../../forms/Field.js';
+import { SendingStatus } from '../../forms/SendingStatus.js';
+import { useErrorTitle } from '../../forms/useErrorTitle.js';
+import { lazySchema } from '../../lib/schemas.js';
+import { staffClient } from '../staffApi.js';
+import { useStaffPage } from '../useStaffPage.js';
+import { EraseConfirmation, expectedCount } from './EraseConfirmation.js';
+import { ErasedList } from './ErasedList.js';
+import { peopleText } from './peopleText.js';
+import { PersonResults } from './PersonResults.js';
+import './people.css';
+
+const rules = lazySchema((schemas) => schemas.personSearchSchema);
+
+/** One search: who was asked for (as typed, and as sent) and what the server holds. */
+export interface Found {
+  who: string;
+  query: PersonQuery;
+  result: PersonSearchResult;
+  /** Counts searches, so focus goes to the results heading after each one. */
+  serial: number;
+}
+
+type Step =
+  { kind: 'results' } | { kind: 'confirm' } | { kind: 'erased'; who: string; erased: PersonErased['erased'] };
+
+/**
+ * /staff/people: a person's data on request. Search by e-mail or mobile (a POST with a JSON body: the
+ * address never carries them), every record of the person across kinds with their account, newsletter
+ * subscription and outbox mails; export it all (JSON, CSV); erase it after a confirmation that names
+ * what will go. Focus goes to the results heading after a search and to the success panel's heading
+ * after an erasure: the user acted.
+ */
+export default function PeoplePage() {
+  const text = peopleText;
+  useStaffPage(text.title);
+  const [found, setFound] = useState<Found | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'results' });
+  const [changedNotice, setChangedNotice] = useState(0);
+  const serial = useRef(0);
+  const searchField = useRef<HTMLInputElement>(null);
+
+  async function search(who: string, query: PersonQuery) {
+    const answer = await staffClient.staff.people.search(query);
+    if (!answer.data) throw new ApiError(text.search.failed, { kind: 'unknown' });
+    serial.current += 1;
+    setFound({ who, query, result: answer.data, serial: serial.current });
+    setStep({ kind: 'results' });
+  }
+
+  const form = useFormSubmission({
+    formId: 'person-search',
+    schema: rules,
+    initialValues: { person: '' },
+    labels: text.search.labels,
+    fallbackError: text.search.failed,
+    draft: false,
+    submit: async ({ person }) => {
+      setChangedNotice(0);
+      await search(person, personQueryOf(person));
+      return { success: true };
+    },
+    // The form keeps what was typed: the results appear below it, and the search can be refined.
+    outcome: () => ({ kind: 'ignored' }),
+  });
+  useErrorTitle(form.errorList.length > 0 || form.bannerError !== null);
+
+  async function researchAfterChange() {
+    if (!found) return;
+    setChangedNotice((count) => count + 1);
+    try {
+      await search(found.who, found.query);
+    } catch {
+      // The notice already says to search again; the form is there for it.
+    }
+  }
+
+  function findAnother() {
+    setFound(null);
+    setStep({ kind: 'results' });
+    form.setValue('person', '');
+    searchField.current?.focus();
+  }
+
+  return (
+    <>
+      <h1>{text.title}</h1>
+      <p>{text.intro}</p>
+      <section className="staff-section" aria-labelledby="person-search-heading">
+        <h2 id="person-search-heading">{text.search.heading}</h2>
+        <form
+          ref={form.formRef}
+          method="post"
+          noValidate
+          aria-labelledby="person-search-heading"
+          className="site-form staff-form staff-person-search"
+          onSubmit={(event) => void form.handleSubmit(event)}
+        >
+          {form.errorList.length > 0 ? (
+            <ErrorSummary errors={form.errorList} focusKey={form.submitCount} headingLevel={3} />
+          ) : null}
+          {form.bannerError ? (
+            <Alert variant="error" focusKey={form.submitCount}>
+              {form.bannerError}
+            </Alert>
+          ) : null}
+          <Field form={form} name="person" hint={text.search.hint} required>
+            <TextInput ref={searchField} autoComplete="off" spellCheck={false} {...form.field('person')} />
+          </Field>
+          <Button type="submit" busy={form.isBusy} busyLabel={text.search.busy}>
+            {text.search.submit}
+          </Button>
+          <SendingStatus busy={form.isBusy} label={text.search.busy} />
+        </form>
+      </section>
+
+      {step.kind === 'erased' ? (
+        <SuccessPanel
+          title={text.erase.doneTitle}
+          message={text.erase.doneIntro(step.who)}
+          action={
+            <Button variant="outline" onClick={findAnother}>
+              {text.erase.again}
+            </Button>
+          }
+        >
+          <ErasedList erased={step.erased} />
+        </SuccessPanel>
+      ) : null}
+
+      {found && step.kind !== 'erased' ? (
+        <>
+          {changedNotice > 0 ? (
+            <Alert variant="error" focusKey={changedNotice}>
+              {text.erase.changed}
+            </Alert>
+          ) : null}
+          <PersonResults found={found} focusOnShow={changedNotice === 0} />
+          {step.kind === 'confirm' ? (
+            <EraseConfirmation
+              found={found}
+              onCancel={() => setStep({ kind: 'results' })}
+              onErased={(erased) => setStep({ kind: 'erased', who: found.who, erased })}
+              onChanged={() => void researchAfterChange()}
+            />
+          ) : (
+            <EraseStart found={found} onStart={() => setStep({ kind: 'confirm' })} />
+          )}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The Erase section before confirming: what it does, and the button that asks to confirm. */
+function EraseStart({ found, onStart }: { found: Found; onStart: () => void }) {
+  const text = peopleText.erase;
+  if (expectedCount(found.result) === 0 && found.result.outboxMails === 0) return null;
+  return (
+    <section className="staff-section" aria-labelledby="erase-heading">
+      <h2 id="erase-heading">{text.heading}</h2>
+      <p>{text.intro}</p>
+      <Button variant="danger" onClick={onStart}>
+        {text.start}
+      </Button>
+    </section>
+  );
+}
