@@ -28,6 +28,8 @@ export const apiMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   date: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
   dateTime: (label: string) => `${label} must be a date (YYYY-MM-DD) or a date and time with a time zone`,
+  sort: (columns: readonly string[]) =>
+    `Invalid sort. Sort by one of these columns, with "-" before it for descending: ${columns.join(', ')}`,
   invalidValue: (field: string, allowed: readonly string[]) =>
     `Invalid ${field}. Allowed values: ${allowed.join(', ')}`,
   nothingToUpdate: 'Send at least one field to update',

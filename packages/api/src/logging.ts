@@ -3,11 +3,12 @@ import { databaseErrorOf } from './db/errors.js';
 
 /**
  * Path segments and query parameters that carry a secret or personal data: unsubscribe, reset and
- * confirmation tokens, registration references (which grant access), e-mail addresses, and the
- * staff lists' searches (a name, an address).
+ * confirmation tokens, registration references (which grant access), e-mail addresses and mobile
+ * numbers, and the staff lists' and exports' searches (a name, an address). Our own calls never put
+ * an address or a number in a URL (the person calls are POSTs); this catches a client that does.
  */
 const secretAfterSegment = /\/(unsubscribe|reset-password|verify|reference)\/[^/?#]+/gi;
-const secretParameter = /([?&](?:token|key|password|reference|email|search)=)[^&#]*/gi;
+const secretParameter = /([?&](?:token|key|password|reference|email|mobile|phone|search|q)=)[^&#]*/gi;
 
 /** The URL as it may be logged: tokens, references and addresses replaced by [redacted]. */
 export function redactUrl(url: string): string {

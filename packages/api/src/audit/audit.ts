@@ -14,12 +14,25 @@ export const auditActions = [
   'staff.invite-accepted',
   'staff.disabled',
   'staff.enabled',
+  /** A staff list was exported as CSV: the filters' names and the row count, never the search. */
+  'list.exported',
+  /** Fields a visitor submitted were corrected (DPDP): their names only, never the values. */
+  'record.corrected',
+  /** Everything held about a person was exported: counts per kind only. */
+  'person.exported',
+  /** A person was erased: counts per kind only, no e-mail, mobile or name. */
+  'person.erased',
+  /** The retention run deleted closed submissions: counts per kind. */
+  'retention.deleted',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
 
 /** Values an audit event may hold in `from` and `to`: status values, enum values, ids, field names. */
-export type AuditValues = Record<string, string | number | boolean | null | readonly string[]>;
+export type AuditValues = Record<
+  string,
+  string | number | boolean | null | readonly string[] | Record<string, number>
+>;
 
 export interface AuditEntry {
   /** The signed-in person who acted; null for a person not signed in (accepting an invite). */

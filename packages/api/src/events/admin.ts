@@ -10,28 +10,13 @@ import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
 import { eventRegistrationStatuses, type EventRegistrationStatus } from '../statuses.js';
 import { adminText, oneOf } from '../submissions/fields.js';
-import type { Filter } from '../submissions/kinds.js';
-import { listPage, listQuerySchema, type ListQuery, type ListSource } from '../submissions/list.js';
+import { listPage, listQuerySchema, type ListQuery } from '../submissions/list.js';
+import { eventRegistrationListSource } from '../submissions/sources.js';
 import { idParams, isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
-import { eventIdValues } from './shared.js';
 
-const filters: Record<string, Filter> = {
-  eventId: { column: eventRegistrations.eventId, match: 'equals', values: eventIdValues },
-  registrationStatus: {
-    column: eventRegistrations.registrationStatus,
-    match: 'equals',
-    values: eventRegistrationStatuses,
-  },
-};
-
-const source: ListSource = {
-  table: eventRegistrations,
-  searchColumns: [eventRegistrations.fullName, eventRegistrations.email, eventRegistrations.reference],
-  filters,
-  createdAt: eventRegistrations.createdAt,
-  id: eventRegistrations.id,
-};
+/** The list's filters, search and sorts, shared with the staff's CSV export. */
+const source = eventRegistrationListSource;
 
 /** updatedAt, which the client sends, is dropped: the server records its own clock. */
 const statusBody = z.object({
@@ -51,7 +36,7 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
     {
       onRequest: adminOnly,
       config: { rateLimit: staffRateLimit(context) },
-      schema: { querystring: listQuerySchema(filters) },
+      schema: { querystring: listQuerySchema(source.filters, source.sorts) },
     },
     async (request) => ({ success: true, ...(await listPage(db, source, request.query as ListQuery)) }),
   );

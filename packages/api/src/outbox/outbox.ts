@@ -68,7 +68,7 @@ interface ClaimedRow {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const hashAddress = (address: string) =>
+export const hashAddress = (address: string) =>
   createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 

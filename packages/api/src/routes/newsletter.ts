@@ -1,5 +1,5 @@
 import { newsletterSchema } from '@inclusion/forms';
-import { and, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages } from '../api-messages.js';
@@ -11,20 +11,11 @@ import { mailOptionsOf } from '../notify.js';
 import { queueMail } from '../outbox/queue.js';
 import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
-import { newsletterStatuses } from '../statuses.js';
 import { isUuid } from '../submissions/routes.js';
 import { listPage, listQuerySchema, type ListQuery } from '../submissions/list.js';
+import { newsletterListSource } from '../submissions/sources.js';
 import type { App, AppContext } from '../types.js';
 import { newsletterPage } from './newsletter-page.js';
-
-const filters = {
-  status: { column: newsletterSubscribers.status, match: 'equals', values: newsletterStatuses },
-} as const;
-const {
-  unsubscribeToken: _secret,
-  confirmTokenHash: _confirmSecret,
-  ...listedColumns
-} = getTableColumns(newsletterSubscribers);
 
 /** How long the link of a confirmation mail works. */
 export const confirmLinkTtlMs = 7 * 24 * 60 * 60 * 1000;
@@ -185,18 +176,11 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
     {
       onRequest: requireStaff(context),
       config: { rateLimit: staffRateLimit(context) },
-      schema: { querystring: listQuerySchema(filters) },
+      schema: { querystring: listQuerySchema(newsletterListSource.filters, newsletterListSource.sorts) },
     },
-    async (request) => {
-      const source = {
-        table: newsletterSubscribers,
-        columns: listedColumns,
-        searchColumns: [newsletterSubscribers.email],
-        filters,
-        createdAt: newsletterSubscribers.createdAt,
-        id: newsletterSubscribers.id,
-      };
-      return { success: true, ...(await listPage(db, source, request.query as ListQuery)) };
-    },
+    async (request) => ({
+      success: true,
+      ...(await listPage(db, newsletterListSource, request.query as ListQuery)),
+    }),
   );
 }

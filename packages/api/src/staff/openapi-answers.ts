@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { auditActions } from '../audit/audit.js';
 import { recordKinds } from '../audit/kinds.js';
 import { staffRoles } from '../statuses.js';
+import { dataRequestAnswers } from './openapi-data-requests.js';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 
@@ -142,7 +143,7 @@ export const staffAnswers = {
       `One record for the detail view: every field (no link secrets), the mails queued for it (kind, recipient, status, attempts, when sent, the last error), and its history. \`kind\`: ${recordKinds.join(', ')}.`,
       object(['success', 'data'], {
         success,
-        data: object(['kind', 'record', 'mails', 'history'], {
+        data: object(['kind', 'record', 'mails', 'history', 'notes'], {
           kind: { type: 'string', enum: [...recordKinds] },
           record: { type: 'object', additionalProperties: true },
           mails: {
@@ -162,6 +163,16 @@ export const staffAnswers = {
             ),
           },
           history: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          notes: {
+            type: 'array',
+            description: 'Oldest first (newest last); the history shows the same texts',
+            items: object(['id', 'body', 'authorName', 'createdAt'], {
+              id: uuid,
+              body: text,
+              authorName: { type: ['string', 'null'] },
+              createdAt: dateTime,
+            }),
+          },
         }),
       }),
     ),
@@ -177,6 +188,7 @@ export const staffAnswers = {
       }),
     ),
   },
+  ...dataRequestAnswers,
 } satisfies Record<
   string,
   { status: number; response: OpenAPIV3_1.ResponseObject; alsoErrors?: number[]; notErrors?: number[] }

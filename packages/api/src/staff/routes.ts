@@ -11,9 +11,13 @@ import { staffRateLimit } from '../plugins/rate-limit.js';
 import { staffRoles } from '../statuses.js';
 import { idParams, isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
+import { correctionRoutes } from './correct/routes.js';
+import { exportRoutes } from './export/routes.js';
 import { staffInviteRoutes } from './invites.js';
 import { recordSources } from './kinds.js';
 import { staffMessages } from './messages.js';
+import { peopleRoutes } from './people/routes.js';
+import { existingRecord, notesOf, withoutSecrets } from './records.js';
 
 const recordParams = z.object({ kind: z.string(), id: z.string() });
 const noteBody = z.object({
@@ -23,21 +27,6 @@ const noteBody = z.object({
     .min(1, { error: staffMessages.noteRequired })
     .max(5000, { error: 'The note must be at most 5000 characters' }),
 });
-
-const isRecordKind = (kind: string): kind is RecordKind => (recordKinds as readonly string[]).includes(kind);
-
-/** The record a path names, or a 404: an unknown kind, an id that is not a uuid, no such row. */
-async function existingRecord(context: AppContext, kind: string, id: string): Promise<RecordKind> {
-  if (!isRecordKind(kind) || !isUuid(id)) throw notFound();
-  const source = recordSources[kind];
-  const [row] = await context.db
-    .select({ id: source.id })
-    .from(source.table)
-    .where(eq(source.id, id))
-    .limit(1);
-  if (!row) throw notFound();
-  return kind;
-}
 
 const countsOf = (source: (typeof recordSources)[RecordKind]) => ({
   total: sql<number>`count(*)::int`,
@@ -56,6 +45,9 @@ export function staffRoutes(app: App, context: AppContext): void {
   const reads = { rateLimit: staffRateLimit(context) };
 
   staffInviteRoutes(app, context);
+  exportRoutes(app, context);
+  correctionRoutes(app, context);
+  peopleRoutes(app, context);
 
   app.get('/staff', { onRequest: adminOnly, config: reads }, async () => {
     const rows = await db
@@ -165,7 +157,7 @@ export function staffRoutes(app: App, context: AppContext): void {
       const { id } = request.params;
       const kind = await existingRecord(context, request.params.kind, id);
       const source = recordSources[kind];
-      const [[record], mails, history] = await Promise.all([
+      const [[record], mails, history, notes] = await Promise.all([
         db.select().from(source.table).where(eq(source.id, id)).limit(1),
         db
           .select({
@@ -182,15 +174,13 @@ export function staffRoutes(app: App, context: AppContext): void {
           .where(and(eq(mailOutbox.submissionKind, source.mailKind), eq(mailOutbox.submissionId, id)))
           .orderBy(asc(mailOutbox.createdAt)),
         historyOf(db, kind, id),
+        notesOf(db, kind, id),
       ]);
       if (!record) throw notFound();
-      // Secrets of the newsletter's links never leave the server.
-      const {
-        unsubscribeToken: _unsubscribe,
-        confirmTokenHash: _confirm,
-        ...fields
-      } = record as Record<string, unknown>;
-      return { success: true, data: { kind, record: fields, mails, history } };
+      return {
+        success: true,
+        data: { kind, record: withoutSecrets(record as Record<string, unknown>), mails, history, notes },
+      };
     },
   );
 

@@ -14,8 +14,9 @@ import { staffRateLimit } from '../plugins/rate-limit.js';
 import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
 import { oneOf } from './fields.js';
-import { prefixOf, type Filter, type Kind } from './kinds.js';
+import { prefixOf, type Kind } from './kinds.js';
 import { listPage, listQuerySchema, type ListQuery } from './list.js';
+import { submissionListSource } from './sources.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,17 +39,8 @@ function updateSchema(kind: Kind) {
 export function submissionRoutes(kind: Kind) {
   // The union of tables has no common insert type; every table has the columns used here.
   const table = kind.table as PgTable & typeof kind.table;
-  const filters: Record<string, Filter> = {
-    status: { column: kind.table.status, match: 'equals', values: kind.statuses },
-    ...kind.filters,
-  };
-  const source = {
-    table,
-    searchColumns: [kind.table.fullName, kind.table.email, kind.table.reference],
-    filters,
-    createdAt: kind.table.createdAt,
-    id: kind.table.id,
-  };
+  // The list's filters, search and sorts, shared with the staff's CSV export.
+  const source = submissionListSource(kind);
 
   return (app: App, context: AppContext) => {
     const { db } = context;
@@ -108,7 +100,7 @@ export function submissionRoutes(kind: Kind) {
       {
         onRequest: adminOnly,
         config: { rateLimit: staffRateLimit(context) },
-        schema: { querystring: listQuerySchema(filters) },
+        schema: { querystring: listQuerySchema(source.filters, source.sorts) },
       },
       async (request) => ({ success: true, ...(await listPage(db, source, request.query as ListQuery)) }),
     );

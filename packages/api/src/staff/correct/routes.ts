@@ -1,0 +1,102 @@
+import type { FieldErrorItem } from '@inclusion/forms';
+import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { HttpError, notFound } from '../../http-error.js';
+import { requireStaff } from '../../plugins/auth.js';
+import { staffRateLimit } from '../../plugins/rate-limit.js';
+import type { App, AppContext } from '../../types.js';
+import { recordSources } from '../kinds.js';
+import { staffMessages } from '../messages.js';
+import { existingRecord, withoutSecrets } from '../records.js';
+import { correctableFields } from './fields.js';
+
+const params = z.object({ kind: z.string(), id: z.string() });
+const body = z.object({
+  fields: z.record(z.string(), z.unknown(), { error: staffMessages.fieldsRequired }),
+});
+
+/** Each field checked by its public form's rule: the first message of each, as the public endpoints list them. */
+function checkedFields(
+  allowed: { shape: Record<string, z.ZodType>; fields: readonly string[] },
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  const names = Object.keys(fields);
+  if (names.length === 0)
+    throw new HttpError(400, staffMessages.fieldsRequired, [
+      { field: 'fields', message: staffMessages.fieldsRequired },
+    ]);
+  const errors: FieldErrorItem[] = [];
+  const values: Record<string, unknown> = {};
+  for (const name of names) {
+    const schema = allowed.fields.includes(name) ? allowed.shape[name] : undefined;
+    if (!schema) {
+      errors.push({ field: name, message: staffMessages.notCorrectable(name, allowed.fields) });
+      continue;
+    }
+    const parsed = schema.safeParse(fields[name]);
+    if (parsed.success) values[name] = parsed.data;
+    else errors.push({ field: name, message: parsed.error.issues[0]?.message ?? staffMessages.invalidField });
+  }
+  if (errors.length > 0) {
+    throw new HttpError(400, errors.map((error) => error.message).join('. '), errors);
+  }
+  // Addresses are stored lower-cased (the newsletter's one row per address, registrations' lookups).
+  if (typeof values.email === 'string') values.email = values.email.toLowerCase();
+  return values;
+}
+
+/**
+ * `PATCH /staff/submissions/:kind/:id/fields`: corrects what the visitor submitted. The audit keeps
+ * the names of the corrected fields, never their old or new values: it is append-only, and an
+ * erasure could not remove a value kept there.
+ */
+export function correctionRoutes(app: App, context: AppContext): void {
+  app.patch(
+    '/staff/submissions/:kind/:id/fields',
+    {
+      onRequest: requireStaff(context),
+      config: { rateLimit: staffRateLimit(context) },
+      schema: { params, body },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const kind = await existingRecord(context, request.params.kind, id);
+      const values = checkedFields(correctableFields[kind], request.body.fields);
+      const source = recordSources[kind];
+      const table = source.table as PgTable & { updatedAt: unknown };
+      const now = context.now();
+      try {
+        const record = await context.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(table)
+            .set({ ...values, updatedAt: now } as never)
+            .where(eq(source.id, id))
+            .returning();
+          if (!updated) return undefined;
+          await recordAudit(tx, {
+            actorId: request.user?.id ?? null,
+            action: 'record.corrected',
+            kind,
+            recordId: id,
+            to: { fields: Object.keys(values) },
+            createdAt: now,
+          });
+          return updated;
+        });
+        if (!record) throw notFound();
+        return {
+          success: true,
+          message: staffMessages.corrected,
+          data: withoutSecrets(record as Record<string, unknown>),
+        };
+      } catch (error) {
+        // One row per address (newsletter), one registration per address and event.
+        if (isUniqueViolation(error)) throw new HttpError(409, staffMessages.correctionTaken);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { recordAudit } from '../../audit/audit.js';
+import { requireStaff } from '../../plugins/auth.js';
+import type { App, AppContext } from '../../types.js';
+import { dayOf } from '../export/routes.js';
+import { staffMessages } from '../messages.js';
+import { noRecord } from '../no-record.js';
+import { exportData, searchAnswer } from './answers.js';
+import { erasePerson } from './erase.js';
+import { countsOf, findPerson } from './find.js';
+import { personCsv } from './person-csv.js';
+import { eraseBody, exportBody, personBody, personOf } from './query.js';
+
+/**
+ * A person's data on request (DPDP Act): search, export, erase. POSTs with the address or number in
+ * the JSON body, never in a URL; rate-limited like every POST. The audit holds counts, never who.
+ */
+export function peopleRoutes(app: App, context: AppContext): void {
+  const { db } = context;
+  const staffOnly = requireStaff(context);
+
+  app.post(
+    '/staff/people/search',
+    { onRequest: staffOnly, schema: { body: personBody } },
+    async (request) => ({
+      success: true,
+      data: searchAnswer(await findPerson(db, personOf(request.body))),
+    }),
+  );
+
+  app.post(
+    '/staff/people/export',
+    { onRequest: staffOnly, schema: { body: exportBody } },
+    async (request, reply) => {
+      const found = await findPerson(db, personOf(request.body));
+      const data = await exportData(db, found);
+      const now = context.now();
+      await recordAudit(db, {
+        actorId: request.user?.id ?? null,
+        action: 'person.exported',
+        kind: 'person',
+        recordId: noRecord,
+        to: { format: request.body.format, counts: countsOf(found) },
+        createdAt: now,
+      });
+      // The file's name holds no personal data: it may end up in a download list or a mail.
+      const name = `person-${dayOf(now)}.${request.body.format}`;
+      reply
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'no-store');
+      if (request.body.format === 'csv') {
+        return reply.header('Content-Type', 'text/csv; charset=utf-8').send(personCsv(data));
+      }
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2));
+    },
+  );
+
+  app.post('/staff/people/erase', { onRequest: staffOnly, schema: { body: eraseBody } }, async (request) => {
+    const erased = await erasePerson(db, personOf(request.body), request.body.expected, {
+      actorId: request.user?.id ?? null,
+      now: context.now(),
+    });
+    return { success: true, message: staffMessages.personErased, data: { erased } };
+  });
+}
