@@ -27,6 +27,15 @@ const measuredRoutes = [...routes, ...contentRoutes, ...mailedLinkRoutes];
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
+/** Every public page, the 404 page and /sign-in included: none of them may load the staff inbox's code. */
+const publicPages = [
+  ...measuredRoutes.map((route) => fileOf(route.path)),
+  fileOf(extraRoutes.signIn.path),
+  '404.html',
+];
+/** In the staff inbox's own chunk (site/src/staff/StaffApp.tsx, STAFF_APP_MARKER), and in nothing else. */
+const staffMarker = 'inclusion-staff-inbox-app';
+
 /** The tags named `name` in the document's markup, each as its attributes (names lower-cased). */
 function tags(html: string, name: string): Record<string, string>[] {
   const found: Record<string, string>[] = [];
@@ -139,6 +148,52 @@ function measure(path: string): RouteSize {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const readManifest = () =>
+  JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/**
+ * Every script a public page may ever run without going to another page: what it loads at once, and
+ * everything those chunks import on demand (a dialog, the form rules, the Select), following Vite's
+ * manifest. The other pages' chunks (src/pages/*, which the router loads on navigation) are not
+ * followed: the page's own is among what it preloads.
+ */
+function loadableScripts(pageFile: string, manifest: Record<string, ManifestChunk>): Set<string> {
+  const page = join(dist, pageFile);
+  const html = readFileSync(page, 'utf8');
+  const roots = [
+    ...tags(html, 'script')
+      .filter((a) => a.type === 'module' && a.src)
+      .map((a) => a.src ?? ''),
+    ...tags(html, 'link')
+      .filter((a) => (a.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload') && a.href)
+      .map((a) => a.href ?? ''),
+  ].map((reference) => relative(dist, resolveReference(reference, page)));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.dynamicImports ?? []) {
+      if (!/^src\/pages\/[^/]+Page\.tsx$/.test(imported)) visit(imported);
+    }
+  };
+  for (const file of roots) {
+    const key = keyOfFile.get(file);
+    if (!key) throw new Error(`${pageFile} loads ${file}, which Vite's manifest does not list`);
+    visit(key);
+  }
+  return seen;
+}
+
 describe('the production build (site/dist)', () => {
   beforeAll(() => {
     const missing = ['index.html', '.vite/manifest.json'].filter((file) => !existsSync(join(dist, file)));
@@ -227,5 +282,47 @@ describe('the production build (site/dist)', () => {
     const robotsFile = join(dist, 'robots.txt');
     expect(existsSync(robotsFile), 'site/dist/robots.txt is missing').toBe(true);
     expect(readFileSync(robotsFile, 'utf8')).toMatch(/^User-agent:/im);
+  });
+
+  it('loads no staff inbox code on any public page', () => {
+    const manifest = readManifest();
+    const staffApp = manifest['src/staff/StaffApp.tsx'];
+    const staffPage = manifest['src/pages/StaffPage.tsx'];
+    expect(staffApp, 'the staff inbox (src/staff/StaffApp.tsx) is not a chunk of its own').toBeDefined();
+    expect(staffPage, 'the staff page (src/pages/StaffPage.tsx) is not a chunk of its own').toBeDefined();
+    // The marker must be found where it is, or its absence elsewhere would prove nothing.
+    expect(readFileSync(join(dist, staffApp?.file ?? ''), 'utf8')).toContain(staffMarker);
+    const staffChunks = Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/staff/') || key === 'src/pages/StaffPage.tsx')
+      .map(([, chunk]) => chunk.file);
+    const offenders: string[] = [];
+    for (const pageFile of publicPages) {
+      const scripts = loadableScripts(pageFile, manifest);
+      expect(scripts.size, `${pageFile} loads no script`).toBeGreaterThan(0);
+      for (const file of scripts) {
+        if (staffChunks.includes(file)) offenders.push(`${pageFile} can load ${file}, a staff chunk`);
+        else if (readFileSync(join(dist, file), 'utf8').includes(staffMarker)) {
+          offenders.push(`${pageFile} can load ${file}, which holds the staff inbox's code`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+    // And the test can fail: the staff page itself does load it.
+    expect([...loadableScripts('staff/index.html', manifest)]).toContain(staffApp?.file);
+  });
+
+  it('prerenders /staff with noindex and no canonical content for search engines, keeps it out of sitemap.xml, and says the inbox needs JavaScript', () => {
+    const file = join(dist, 'staff', 'index.html');
+    expect(existsSync(file), 'site/dist/staff/index.html is missing').toBe(true);
+    const html = readFileSync(file, 'utf8');
+    const head = html.slice(0, html.search(/<\/head>/i));
+    const robots = tags(head, 'meta').find((a) => a.name?.toLowerCase() === 'robots');
+    expect(robots?.content).toMatch(/noindex/);
+    expect(head).toMatch(/<title>Staff inbox \| /);
+    const main = decodeEntities(/<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? '');
+    expect(main).toMatch(/<h1>Staff inbox<\/h1>/);
+    expect(main).toMatch(/needs JavaScript/);
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toMatch(/\/staff\b/);
   });
 });

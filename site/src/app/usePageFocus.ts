@@ -14,6 +14,8 @@ export function usePageFocus(pagePath: string) {
   const announce = useAnnounce();
 
   useEffect(() => {
+    // An application's pages (the staff inbox) set their own titles and focus.
+    if (routeOf(pagePath).app) return;
     const title = documentTitle(routeOf(pagePath), foundation.name);
     document.title = title;
     if (first.current) {

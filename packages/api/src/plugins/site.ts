@@ -40,6 +40,21 @@ export function candidatesOf(url: string): string[] | undefined {
   return [relative, `${relative}/index.html`, `${relative}.html`];
 }
 
+/**
+ * Applications of the site that show every address under their base from one prerendered file: the
+ * staff inbox's lists and details (`/staff/volunteer?status=pending`, `/staff/donation/<id>`) are
+ * its `staff/index.html`, so a bookmarked or shared address loads.
+ */
+const appShells = ['staff'];
+
+/** The shell file a path under an application's base is served from, or undefined. */
+export function shellOf(url: string): string | undefined {
+  const candidates = candidatesOf(url);
+  const relative = candidates?.[0]?.replace(/(\/index\.html|index\.html)$/, '');
+  const base = relative?.split('/')[0];
+  return base && appShells.includes(base) ? `${base}/index.html` : undefined;
+}
+
 // Vite puts a content hash in every name under assets/, so they never change.
 const cacheControlOf = (file: string) =>
   file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -70,6 +85,8 @@ export async function installSite(
     for (const file of candidatesOf(request.url) ?? []) {
       if (await isFile(join(siteDir, file))) return send(reply, file);
     }
+    const shell = shellOf(request.url);
+    if (shell && (await isFile(join(siteDir, shell)))) return send(reply, shell);
     return reply.callNotFound();
   });
 

@@ -1,0 +1,207 @@
+import { useSession } from '@inclusion/forms/react';
+import { Alert, Button, ButtonLink, Container, Status } from '@inclusion/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { useAnnounce } from '../app/Announcer.js';
+import { useAuthLauncher } from '../app/auth/AuthProvider.js';
+import { currentRole, signOutEverywhere } from './staffApi.js';
+import { staffPages, type StaffPageEntry } from './staffPages.js';
+import { useStaffPage } from './useStaffPage.js';
+import './staff.css';
+
+/** Found in the inbox's chunk and in no public page's: the budget test looks for it. */
+export const STAFF_APP_MARKER = 'inclusion-staff-inbox-app';
+
+type Access =
+  | { state: 'checking' }
+  | { state: 'signed-out' }
+  | { state: 'user' }
+  | { state: 'staff'; role: 'staff' | 'admin' }
+  | { state: 'failed'; message: string };
+
+const staffPath = (path: string) => (path ? `/staff/${path}` : '/staff');
+
+/** Who is signed in, as the server knows it now: a stored role may be out of date. */
+function useAccess(): Access {
+  const { token } = useSession();
+  const [access, setAccess] = useState<Access>(token ? { state: 'checking' } : { state: 'signed-out' });
+  useEffect(() => {
+    if (!token) {
+      setAccess({ state: 'signed-out' });
+      return;
+    }
+    setAccess({ state: 'checking' });
+    const controller = new AbortController();
+    currentRole(controller.signal).then(
+      (role) =>
+        setAccess(role === 'staff' || role === 'admin' ? { state: 'staff', role } : { state: 'user' }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A 401 has signed out already: the token change brings the sign-in prompt.
+        if ((error as { status?: number }).status === 401) return;
+        setAccess({
+          state: 'failed',
+          message: error instanceof Error ? error.message : 'The server could not be reached.',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+  return access;
+}
+
+function SignInPrompt() {
+  useStaffPage('Sign in');
+  const auth = useAuthLauncher();
+  return (
+    <>
+      <h1>Sign in to the staff inbox</h1>
+      <p>The staff inbox is for the foundation’s staff. Sign in with your staff account to continue.</p>
+      <p>Once you are signed in, this page opens where you are now.</p>
+      <p>
+        <Button onClick={(event) => auth.open('signin', event.currentTarget)}>Sign in</Button>
+      </p>
+    </>
+  );
+}
+
+function NotStaff({ adminOnly = false }: { adminOnly?: boolean }) {
+  const title = adminOnly ? 'This page is for administrators' : 'This area is for the foundation’s staff';
+  useStaffPage(title);
+  return (
+    <>
+      <h1>{title}</h1>
+      {adminOnly ? (
+        <p>
+          Only an administrator can open this page. <Link to="/staff">Go to the staff inbox overview</Link>.
+        </p>
+      ) : (
+        <>
+          <p>
+            You are signed in, but your account is not a staff account. If you work for the foundation, ask an
+            administrator to invite you.
+          </p>
+          <p>
+            <Link to="/">Go to the home page</Link>
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+function StaffNavigation({ role }: { role: 'staff' | 'admin' }) {
+  const { pathname } = useLocation();
+  const announce = useAnnounce();
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const items = staffPages.filter((page) => page.nav && (!page.adminOnly || role === 'admin'));
+  const current = (page: StaffPageEntry) =>
+    page.path === ''
+      ? pathname === '/staff' || pathname === '/staff/'
+      : matchPath({ path: staffPath(page.path), end: false }, pathname) !== null;
+
+  async function endEverywhere() {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await signOutEverywhere();
+      announce('You are signed out on every device.');
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : 'Signing out failed. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <nav className="staff-nav" aria-label="Staff inbox">
+      <ul className="staff-nav__list">
+        {items.map((page) => (
+          <li key={page.path}>
+            <Link to={staffPath(page.path)} aria-current={current(page) ? 'page' : undefined}>
+              {page.nav}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Button variant="secondary" size="sm" onClick={() => void endEverywhere()} disabled={busy}>
+            Sign out everywhere
+          </Button>
+        </li>
+      </ul>
+      {failed ? (
+        <Alert variant="error" focusKey={failed}>
+          {failed}
+        </Alert>
+      ) : null}
+    </nav>
+  );
+}
+
+function Loading() {
+  return <Status>Loading…</Status>;
+}
+
+function Gate({ page, access }: { page: StaffPageEntry; access: Access }) {
+  const Page = page.component;
+  if (page.open) return <Page />;
+  switch (access.state) {
+    case 'checking':
+      return (
+        <>
+          <h1>Staff inbox</h1>
+          <Status>Checking your account…</Status>
+        </>
+      );
+    case 'signed-out':
+      return <SignInPrompt />;
+    case 'user':
+      return <NotStaff />;
+    case 'failed':
+      return (
+        <>
+          <h1>Staff inbox</h1>
+          <Alert variant="error" title="The inbox could not check your account">
+            {access.message} <ButtonLink href={window.location.href}>Try again</ButtonLink>
+          </Alert>
+        </>
+      );
+    case 'staff':
+      return page.adminOnly && access.role !== 'admin' ? <NotStaff adminOnly /> : <Page />;
+  }
+}
+
+/** The staff inbox: its navigation, its gate and its pages (from `staffPages`). */
+export default function StaffApp() {
+  const access = useAccess();
+  return (
+    <Container className="staff-shell" data-staff={STAFF_APP_MARKER}>
+      {access.state === 'staff' ? <StaffNavigation role={access.role} /> : null}
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          {staffPages.map((page) => (
+            <Route
+              key={page.path || 'index'}
+              path={page.path === '' ? undefined : page.path}
+              index={page.path === ''}
+              element={<Gate page={page} access={access} />}
+            />
+          ))}
+          <Route path="*" element={<StaffNotFound />} />
+        </Routes>
+      </Suspense>
+    </Container>
+  );
+}
+
+function StaffNotFound() {
+  useStaffPage('Page not found');
+  return (
+    <>
+      <h1>Page not found</h1>
+      <p>
+        There is no staff page at this address. <Link to="/staff">Go to the staff inbox overview</Link>.
+      </p>
+    </>
+  );
+}
