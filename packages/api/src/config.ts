@@ -37,6 +37,7 @@ const envSchema = z.object({
   ),
   MAIL_CLAIM_SECONDS: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).default(120)),
   STAFF_IDLE_HOURS: z.preprocess(blankAsAbsent, z.coerce.number().positive().max(168).default(8)),
+  RETENTION_MONTHS: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).max(1200).default(24)),
 });
 
 export interface Config {
@@ -71,6 +72,11 @@ export interface Config {
   mailClaimSeconds: number;
   /** A staff or admin session unused for this long stops working (a working day by default). */
   staffIdleHours: number;
+  /**
+   * Closed submissions (src/staff/kinds.ts `closed`) unchanged for this many months are deleted, daily
+   * (src/retention/); 0 keeps them. Default 24.
+   */
+  retentionMonths: number;
 }
 
 export class ConfigError extends Error {
@@ -163,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailConfirmationsPerDay: e.MAIL_CONFIRMATIONS_PER_DAY,
     mailClaimSeconds: e.MAIL_CLAIM_SECONDS,
     staffIdleHours: e.STAFF_IDLE_HOURS,
+    retentionMonths: e.RETENTION_MONTHS,
   };
 }

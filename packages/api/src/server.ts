@@ -12,6 +12,7 @@ import {
   type DataDirLock,
 } from './lib/index.js';
 import { loggerOptions } from './logging.js';
+import { startRetention } from './retention/schedule.js';
 import { createWorkerMailer, type MailDelivery, type MailLogger } from './mail/index.js';
 import { mailOptionsOf } from './notify.js';
 import type { App } from './types.js';
@@ -40,10 +41,12 @@ async function main(): Promise<void> {
   let mailer: MailDelivery | undefined;
   let app: App | undefined;
   let stopHousekeeping: (() => void) | undefined;
+  let stopRetention: (() => void) | undefined;
   const notes: string[] = [];
 
   const shutdown = async () => {
     stopHousekeeping?.();
+    stopRetention?.();
     // Requests under way finish first, then the mails this server claimed (app.close runs outbox.stop).
     await app?.close();
     await mailer?.close?.();
@@ -94,6 +97,13 @@ async function main(): Promise<void> {
     // With PGlite this process is the database's only user: mails a dead run left claimed are its own.
     await app.outbox.start({ exclusive: !config.databaseUrl });
     stopHousekeeping = startHousekeeping(database.db, app.log);
+    // RETENTION_MONTHS: closed submissions are deleted at start and then daily (src/retention/).
+    stopRetention = startRetention({
+      db: database.db,
+      months: config.retentionMonths,
+      log: app.log,
+      now: () => new Date(),
+    }).stop;
     const storage = config.databaseUrl
       ? 'PostgreSQL (DATABASE_URL)'
       : `PGlite in ${pgliteDirOf(config.dataDir)}`;

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       mailConfirmationsPerDay: 5,
       mailClaimSeconds: 120,
+      retentionMonths: 24,
     });
     // The workspace's built site, found from the package, wherever the server is started.
     expect(config.siteDir).toMatch(/\/site\/dist$/);
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
         MAIL_CONFIRMATIONS_PER_DAY: '3',
         MAIL_CLAIM_SECONDS: '300',
         STAFF_IDLE_HOURS: '10',
+        RETENTION_MONTHS: '0',
       },
       '/srv/app',
     );
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       mailConfirmationsPerDay: 3,
       mailClaimSeconds: 300,
       staffIdleHours: 10,
+      retentionMonths: 0,
     });
   });
 
@@ -104,5 +107,17 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/auth/reset?token=secret&next=/')).toBe('/api/auth/reset?token=[redacted]&next=/');
     expect(redactUrl('/api/contact/all?page=2')).toBe('/api/contact/all?page=2');
+  });
+
+  it("hides a staff list's or export's search, and any e-mail or mobile, but keeps sort and filters", () => {
+    expect(redactUrl('/api/contact/all?page=1&search=Asha%20Rao&sort=-fullName&status=new')).toBe(
+      '/api/contact/all?page=1&search=[redacted]&sort=-fullName&status=new',
+    );
+    expect(redactUrl('/api/staff/submissions/volunteer/export.csv?search=asha%40example.org')).toBe(
+      '/api/staff/submissions/volunteer/export.csv?search=[redacted]',
+    );
+    expect(redactUrl('/api/x?email=a%40b.org&mobile=9876543210&phone=98765&q=Asha')).toBe(
+      '/api/x?email=[redacted]&mobile=[redacted]&phone=[redacted]&q=[redacted]',
+    );
   });
 });

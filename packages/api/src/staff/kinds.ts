@@ -36,12 +36,19 @@ export interface RecordSource {
    * subscription never waits on the foundation: a pending one waits on its subscriber.
    */
   waiting: readonly string[];
+  /**
+   * The statuses in which the foundation is done with a record: what RETENTION_MONTHS deletes once
+   * unchanged that long (src/retention/). Not a completed donation (accounts keep it), an accepted
+   * intern, a published story, an attended event: those are still the foundation's records.
+   */
+  closed: readonly string[];
   /** How its mails name it in mail_outbox.submission_kind. */
   mailKind: SubmissionKind;
 }
 
 export const recordSources: Record<RecordKind, RecordSource> = {
   contact: {
+    closed: ['resolved', 'closed'] satisfies (typeof contactStatuses)[number][],
     mailKind: 'contact',
     table: contactMessages,
     id: contactMessages.id,
@@ -50,6 +57,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['new', 'in-progress'] satisfies (typeof contactStatuses)[number][],
   },
   contactus: {
+    closed: ['resolved', 'closed'] satisfies (typeof contactUsStatuses)[number][],
     mailKind: 'contact-us',
     table: contactUsMessages,
     id: contactUsMessages.id,
@@ -58,6 +66,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['new', 'in-progress'] satisfies (typeof contactUsStatuses)[number][],
   },
   newsletter: {
+    closed: ['unsubscribed'] satisfies (typeof newsletterStatuses)[number][],
     mailKind: 'newsletter',
     table: newsletterSubscribers,
     id: newsletterSubscribers.id,
@@ -66,6 +75,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: [],
   },
   volunteer: {
+    closed: ['rejected', 'inactive'] satisfies (typeof volunteerStatuses)[number][],
     mailKind: 'volunteer',
     table: volunteers,
     id: volunteers.id,
@@ -74,6 +84,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['pending', 'approved'] satisfies (typeof volunteerStatuses)[number][],
   },
   internship: {
+    closed: ['rejected'] satisfies (typeof internshipStatuses)[number][],
     mailKind: 'internship',
     table: internshipApplications,
     id: internshipApplications.id,
@@ -82,6 +93,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['pending', 'shortlisted'] satisfies (typeof internshipStatuses)[number][],
   },
   donation: {
+    closed: ['cancelled'] satisfies (typeof donationStatuses)[number][],
     mailKind: 'donation',
     table: donations,
     id: donations.id,
@@ -90,6 +102,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['pending', 'contacted'] satisfies (typeof donationStatuses)[number][],
   },
   news: {
+    closed: ['rejected'] satisfies (typeof newsStatuses)[number][],
     mailKind: 'news',
     table: newsSubmissions,
     id: newsSubmissions.id,
@@ -98,6 +111,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     waiting: ['pending', 'approved'] satisfies (typeof newsStatuses)[number][],
   },
   partnership: {
+    closed: ['declined'] satisfies (typeof collaborationStatuses)[number][],
     mailKind: 'collaboration',
     table: collaborations,
     id: collaborations.id,
@@ -110,6 +124,7 @@ export const recordSources: Record<RecordKind, RecordSource> = {
     ] satisfies (typeof collaborationStatuses)[number][],
   },
   'event-registration': {
+    closed: ['cancelled'] satisfies (typeof eventRegistrationStatuses)[number][],
     mailKind: 'event-registration',
     table: eventRegistrations,
     id: eventRegistrations.id,
