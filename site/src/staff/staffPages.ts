@@ -33,6 +33,31 @@ export const staffPages: StaffPageEntry[] = [
     nav: 'Overview',
   },
   {
+    path: 'people',
+    title: 'A person’s data',
+    component: lazy(() => import('./people/PeoplePage.js')),
+    nav: 'People',
+  },
+  {
+    path: 'team',
+    title: 'Staff accounts',
+    component: lazy(() => import('./team/TeamPage.js')),
+    adminOnly: true,
+    nav: 'Team',
+  },
+  {
+    path: 'accept-invite',
+    title: 'Set your password',
+    component: lazy(() => import('./invite/AcceptInvitePage.js')),
+    open: true,
+  },
+  {
+    path: 'signed-out',
+    title: 'You are signed out everywhere',
+    component: lazy(() => import('./team/SignedOutPage.js')),
+    open: true,
+  },
+  {
     path: ':kind',
     title: 'Submissions',
     component: lazy(() => import('./pages/ListPage.js')),
