@@ -2,10 +2,10 @@ import { useSession } from '@inclusion/forms/react';
 import { Alert, Button, ButtonLink, Container, Status } from '@inclusion/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { useAnnounce } from '../app/Announcer.js';
 import { useAuthLauncher } from '../app/auth/AuthProvider.js';
-import { currentRole, signOutEverywhere } from './staffApi.js';
+import { currentRole } from './staffApi.js';
 import { staffPages, type StaffPageEntry } from './staffPages.js';
+import { SignOutEverywhere } from './team/SignOutEverywhere.js';
 import { useStaffPage } from './useStaffPage.js';
 import './staff.css';
 
@@ -92,26 +92,11 @@ function NotStaff({ adminOnly = false }: { adminOnly?: boolean }) {
 
 function StaffNavigation({ role }: { role: 'staff' | 'admin' }) {
   const { pathname } = useLocation();
-  const announce = useAnnounce();
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const items = staffPages.filter((page) => page.nav && (!page.adminOnly || role === 'admin'));
   const current = (page: StaffPageEntry) =>
     page.path === ''
       ? pathname === '/staff' || pathname === '/staff/'
       : matchPath({ path: staffPath(page.path), end: false }, pathname) !== null;
-
-  async function endEverywhere() {
-    setBusy(true);
-    setFailed(null);
-    try {
-      await signOutEverywhere();
-      announce('You are signed out on every device.');
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'Signing out failed. Please try again.');
-      setBusy(false);
-    }
-  }
 
   return (
     <nav className="staff-nav" aria-label="Staff inbox">
@@ -124,16 +109,9 @@ function StaffNavigation({ role }: { role: 'staff' | 'admin' }) {
           </li>
         ))}
         <li>
-          <Button variant="secondary" size="sm" onClick={() => void endEverywhere()} disabled={busy}>
-            Sign out everywhere
-          </Button>
+          <SignOutEverywhere />
         </li>
       </ul>
-      {failed ? (
-        <Alert variant="error" focusKey={failed}>
-          {failed}
-        </Alert>
-      ) : null}
     </nav>
   );
 }
