@@ -45,10 +45,22 @@ async function axeAtBothWidths(page: Page, context: string) {
   await expectNoAxeViolations(page, `${context} at 1280 px`);
   await page.setViewportSize({ width: 320, height: 800 });
   await expectNoAxeViolations(page, `${context} at 320 px`);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${context}: no sideways scroll at 320 px`,
-  ).toBeLessThanOrEqual(320);
+  // Every element that reaches past the viewport's right edge, named, so a failure says what to fix.
+  const overflowing = await page.evaluate(() =>
+    document.documentElement.scrollWidth <= window.innerWidth
+      ? []
+      : [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          // What a scroll region (a wide table's) clips does not make the page scroll.
+          .filter((element) => {
+            for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
+              if (getComputedStyle(up).overflowX !== 'visible') return false;
+            return true;
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+          .slice(0, 8),
+  );
+  expect(overflowing, `${context}: no sideways scroll at 320 px`).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -86,7 +98,9 @@ async function sessionStatus(request: APIRequestContext, token: string | null) {
   return response.status();
 }
 
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'));
+/** The token the page keeps; undefined while the page is navigating (a 401 may send it home). */
+const storedToken = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('authToken')).catch(() => undefined);
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -238,7 +252,9 @@ const heard = (text: string, email: string) =>
   steady(text)
     .replaceAll(email, '<the person’s address>')
     .replace(/\b\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}(?:\s?[ap]m)?/gi, '<date>')
-    .replace(/[\w-]+\.(json|csv)\b/g, '<file>.$1');
+    .replace(/[\w-]+\.(json|csv)\b/g, '<file>.$1')
+    // How many mails wait depends on how far the mail worker has got, not on the page.
+    .replace(/\b\d+ (mails? (?:in|from) the outbox)/g, '<n> $1');
 
 test('staff look a person up, export everything and erase them, by keyboard; nothing of theirs is left', async ({
   page,
@@ -328,7 +344,7 @@ test('staff look a person up, export everything and erase them, by keyboard; not
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Erase everything about/ })).toBeFocused();
   });
-  await erasing.readUntil('Erase permanently', 'read on through the confirmation');
+  await erasing.readUntil('The audit keeps', 'read on through the confirmation');
   const confirmation = page.locator('.staff-erase');
   await expect(confirmation).toContainText('3 submissions:');
   await expect(confirmation).toContainText(/Volunteer registration VOL-/);

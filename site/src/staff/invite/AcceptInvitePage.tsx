@@ -52,7 +52,8 @@ export default function AcceptInvitePage() {
   // undefined until the fragment is read; '' when the address had no token.
   const [token, setToken] = useState<string | undefined>(undefined);
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const [done, setDone] = useState(false);
+  // The server's words once the password is set; null until then.
+  const [done, setDone] = useState<string | null>(null);
   const read = useRef<string | undefined>(undefined);
 
   const form = useFormSubmission({
@@ -77,7 +78,7 @@ export default function AcceptInvitePage() {
         throw error;
       }
     },
-    onSuccess: () => setDone(true),
+    onSuccess: (response) => setDone(response.message || text.successTitle),
   });
   const { setValue } = form;
 
@@ -100,15 +101,15 @@ export default function AcceptInvitePage() {
   // Signed in from the success panel's button: on to the inbox.
   const signedInBefore = useRef(sessionToken);
   useEffect(() => {
-    if (done && sessionToken && sessionToken !== signedInBefore.current) navigate('/staff');
+    if (done !== null && sessionToken && sessionToken !== signedInBefore.current) navigate('/staff');
   }, [done, sessionToken, navigate]);
 
   let body = <p>{text.loading}</p>;
-  if (done) {
+  if (done !== null) {
     body = (
       <SuccessPanel
         title={text.successTitle}
-        message={form.successMessage ?? undefined}
+        message={done}
         action={<Button onClick={(event) => auth.open('signin', event.currentTarget)}>{text.signIn}</Button>}
       />
     );
