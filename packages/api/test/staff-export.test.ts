@@ -267,6 +267,12 @@ describe('PATCH /api/staff/submissions/:kind/:id/fields', () => {
     expect((await patch('contact', id, { fullName: 'X Y' }, server.accounts.user.token)).statusCode).toBe(
       403,
     );
+    const visitor = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/submissions/contact/${id}/fields`,
+      payload: { fields: { fullName: 'X Y' } },
+    });
+    expect(visitor.statusCode).toBe(401);
     expect(
       (await patch('contact', '00000000-0000-4000-8000-000000000000', { fullName: 'X Y' })).statusCode,
     ).toBe(404);
