@@ -65,15 +65,25 @@ function SignInPrompt() {
   );
 }
 
-function NotStaff({ adminOnly = false }: { adminOnly?: boolean }) {
-  const title = adminOnly ? 'This page is for administrators' : 'This area is for the foundation’s staff';
+function NotStaff({
+  adminOnly = false,
+  refusal,
+}: {
+  adminOnly?: boolean;
+  /** An admins-only page's own words for staff (its `refusal` in the registry). */
+  refusal?: StaffPageEntry['refusal'];
+}) {
+  const title = adminOnly
+    ? (refusal?.title ?? 'This page is for administrators')
+    : 'This area is for the foundation’s staff';
   useStaffPage(title);
   return (
     <>
       <h1>{title}</h1>
       {adminOnly ? (
         <p>
-          Only an administrator can open this page. <Link to="/staff">Go to the staff inbox overview</Link>.
+          {refusal?.text ?? 'Only an administrator can open this page.'}{' '}
+          <Link to="/staff">Go to the staff inbox overview</Link>.
         </p>
       ) : (
         <>
@@ -145,7 +155,11 @@ function Gate({ page, access }: { page: StaffPageEntry; access: Access }) {
         </>
       );
     case 'staff':
-      return page.adminOnly && access.role !== 'admin' ? <NotStaff adminOnly /> : <Page />;
+      return page.adminOnly && access.role !== 'admin' ? (
+        <NotStaff adminOnly refusal={page.refusal} />
+      ) : (
+        <Page />
+      );
   }
 }
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { teamText } from './team/teamText.js';
 
 export interface StaffPageEntry {
   /**
@@ -15,6 +16,8 @@ export interface StaffPageEntry {
   component: ComponentType;
   /** Only admins see it (and its link in the staff navigation); staff are told it is for admins. */
   adminOnly?: boolean;
+  /** What staff are told on an admins-only page, instead of 'This page is for administrators'. */
+  refusal?: { title: string; text: string };
   /** Shown to anyone, signed in or not (the invite acceptance page): the staff gate does not apply. */
   open?: boolean;
   /** Its words in the staff navigation, in this array's order; pages without one are not listed. */
@@ -43,6 +46,7 @@ export const staffPages: StaffPageEntry[] = [
     title: 'Staff accounts',
     component: lazy(() => import('./team/TeamPage.js')),
     adminOnly: true,
+    refusal: { title: teamText.refusedTitle, text: teamText.refused },
     nav: 'Team',
   },
   {
