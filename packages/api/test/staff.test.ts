@@ -31,6 +31,11 @@ const staffCalls: [method: 'GET' | 'POST', url: string, body?: object][] = [
   ['GET', `/api/staff/submissions/contact/${someId}`],
   ['GET', `/api/staff/submissions/contact/${someId}/history`],
   ['POST', `/api/staff/submissions/contact/${someId}/notes`, { note: 'Called back' }],
+  ['GET', '/api/staff/submissions/contact/export.csv'],
+  ['GET', '/api/staff/submissions/event-registration/export.csv'],
+  ['POST', '/api/staff/people/search', { email: 'someone@example.org' }],
+  ['POST', '/api/staff/people/export', { email: 'someone@example.org', format: 'json' }],
+  ['POST', '/api/staff/people/erase', { email: 'someone@example.org', expected: 0 }],
 ];
 /** The endpoints that manage staff: admins only. */
 const adminCalls: [method: 'GET' | 'POST', url: string, body?: object][] = [
