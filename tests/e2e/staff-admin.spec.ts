@@ -401,3 +401,14 @@ test('an erasure refused because the data changed says so and searches again', a
   await expect(page.getByRole('heading', { name: 'The person’s data has been erased' })).toBeFocused();
   expect(await adminList(request, '/api/volunteer/all', email)).toEqual([]);
 });
+
+test('without the page’s scripts, the invite link says honestly what it needs', async ({ page }) => {
+  // The site's scripts never arrive (blocked, switched off, failed): the prerendered page is what is
+  // left. axe is a script itself, so the page's own scripts are blocked rather than all JavaScript.
+  await page.route('**/*.js', (route) => route.abort());
+  const response = await page.goto('/staff/accept-invite#token=not-read-without-scripts');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText(/^Invited to the staff\? .*needs JavaScript/)).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the staff area without its scripts');
+});

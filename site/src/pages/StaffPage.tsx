@@ -25,6 +25,11 @@ export default function StaffPage() {
           blocked, or it did not load). Turn JavaScript on for this site and load the page again.
         </p>
         <p>
+          Invited to the staff? The link in your invitation e-mail sets your password on this page, which also
+          needs JavaScript: turn it on and open the link again. It works once, for 3 days; after that, ask an
+          administrator for a new invitation.
+        </p>
+        <p>
           Not on the staff? Everything else on this site works without JavaScript:{' '}
           <a href="/">go to the home page</a>, or write to{' '}
           <a href={`mailto:${foundation.email}`}>{foundation.email}</a>.
