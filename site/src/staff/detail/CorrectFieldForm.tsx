@@ -1,0 +1,161 @@
+import type { StaffKind } from '@inclusion/forms';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  FormField,
+  NotificationBanner,
+  Status,
+  TextArea,
+  TextInput,
+} from '@inclusion/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { labelOf } from '../format.js';
+import type { KindInfo, KindSlug } from '../kinds.js';
+import { staffClient } from '../staffApi.js';
+import { useStaffForm, type FieldErrors } from './useStaffForm.js';
+
+export interface CorrectableField {
+  name: string;
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'number';
+}
+
+const person: CorrectableField[] = [
+  { name: 'fullName', type: 'text' },
+  { name: 'email', type: 'email' },
+  { name: 'mobile', type: 'tel' },
+];
+
+/**
+ * What a staff member may correct on a person's request (DPDP Act, right to correction): the free-text
+ * fields the visitor typed (the server's list is in packages/api, src/staff/correct/fields.ts; it
+ * checks each with the public form's rule). Choices (subject, expertise…) are not offered here.
+ */
+const fields: Record<KindSlug, CorrectableField[]> = {
+  contact: [...person, { name: 'message', type: 'textarea' }],
+  'contact-us': [...person, { name: 'message', type: 'textarea' }],
+  newsletter: [{ name: 'email', type: 'email' }],
+  volunteer: [...person, { name: 'howToHelp', type: 'textarea' }, { name: 'message', type: 'textarea' }],
+  internship: [...person, { name: 'education', type: 'text' }, { name: 'motivation', type: 'textarea' }],
+  donation: [...person, { name: 'donationAmount', type: 'number' }, { name: 'message', type: 'textarea' }],
+  news: [
+    { name: 'fullName', type: 'text' },
+    { name: 'email', type: 'email' },
+    { name: 'newsUpdate', type: 'textarea' },
+  ],
+  partnership: [...person, { name: 'organizationName', type: 'text' }, { name: 'message', type: 'textarea' }],
+  'event-registration': [
+    { name: 'fullName', type: 'text' },
+    { name: 'email', type: 'email' },
+    { name: 'mobileNumber', type: 'tel' },
+    { name: 'city', type: 'text' },
+    { name: 'occupation', type: 'text' },
+    { name: 'organization', type: 'text' },
+  ],
+};
+
+export const correctableFields = (kind: KindInfo) => fields[kind.slug];
+
+/** The small form a summary row's 'Change' link opens: one field, corrected on its owner's request. */
+export function CorrectFieldForm({
+  kind,
+  id,
+  field,
+  value,
+  closeHref,
+  onErrors,
+  onSaved,
+}: {
+  kind: KindInfo;
+  id: string;
+  field: CorrectableField;
+  value: unknown;
+  closeHref: string;
+  onErrors: (has: boolean) => void;
+  onSaved: () => void;
+}) {
+  const fieldId = `${useId()}-correct`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const label = labelOf(field.name);
+  const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
+  const form = useStaffForm(onErrors);
+
+  // The user asked for this form: focus goes to its heading, so it is read and Tab starts here.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [field.name]);
+
+  function check(): FieldErrors {
+    return text.trim() ? {} : { [field.name]: `Enter the ${label.toLowerCase()}` };
+  }
+
+  async function send(): Promise<string> {
+    const next = field.type === 'number' ? Number(text) : text.trim();
+    await staffClient.staff.correctFields(kind.apiKind as StaffKind, id, { [field.name]: next });
+    onSaved();
+    return `${label} corrected.`;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submit(check, send);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="staff-form staff-section" id="correct-field">
+      <h3 ref={heading} tabIndex={-1}>
+        Correct the {label.toLowerCase()}
+      </h3>
+      <p>
+        Only on the request of the person it is about (DPDP Act, right to correction). The history records
+        which field changed, not its old value.
+      </p>
+      {form.outcome.state === 'saved' ? (
+        <NotificationBanner
+          type="success"
+          heading={form.outcome.message}
+          focusKey={form.outcome.serial}
+          headingLevel={3}
+        />
+      ) : null}
+      {form.errors[field.name] ? (
+        <ErrorSummary
+          headingLevel={3}
+          errors={[{ fieldId, message: form.errors[field.name], fieldName: label }]}
+          focusKey={form.submits}
+        />
+      ) : null}
+      {form.outcome.state === 'failed' ? (
+        <Alert variant="error" title="The correction was not saved" focusKey={form.outcome.serial}>
+          {form.outcome.message}
+        </Alert>
+      ) : null}
+      <FormField id={fieldId} label={label} error={form.errors[field.name]} required>
+        {field.type === 'textarea' ? (
+          <TextArea
+            name={field.name}
+            rows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        ) : (
+          <TextInput
+            name={field.name}
+            type={field.type === 'number' ? 'text' : field.type}
+            inputMode={field.type === 'number' ? 'numeric' : undefined}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="staff-actions">
+        <Button type="submit" disabled={form.outcome.state === 'sending'}>
+          Save the correction
+        </Button>
+        <Link to={closeHref}>Close without saving</Link>
+      </div>
+      <Status>{form.outcome.state === 'sending' ? 'Saving…' : ''}</Status>
+    </form>
+  );
+}

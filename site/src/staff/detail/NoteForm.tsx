@@ -1,0 +1,86 @@
+import type { StaffKind } from '@inclusion/forms';
+import { Alert, Button, ErrorSummary, FormField, NotificationBanner, Status, TextArea } from '@inclusion/ui';
+import { useId, useState, type FormEvent } from 'react';
+import type { KindInfo } from '../kinds.js';
+import { staffClient } from '../staffApi.js';
+import { useStaffForm, type FieldErrors } from './useStaffForm.js';
+
+const MAX = 5000;
+
+/** A note on the record: it appears in the history, with its author and time. */
+export function NoteForm({
+  kind,
+  id,
+  onErrors,
+  onSaved,
+}: {
+  kind: KindInfo;
+  id: string;
+  onErrors: (has: boolean) => void;
+  onSaved: () => void;
+}) {
+  const fieldId = `${useId()}-note`;
+  const [note, setNote] = useState('');
+  const form = useStaffForm(onErrors);
+
+  function check(): FieldErrors {
+    if (!note.trim()) return { note: 'Enter the note' };
+    if (note.length > MAX)
+      return { note: `The note must be ${MAX} characters or fewer (it has ${note.length})` };
+    return {};
+  }
+
+  async function send(): Promise<string> {
+    await staffClient.staff.addNote(kind.apiKind as StaffKind, id, note.trim());
+    setNote('');
+    onSaved();
+    return 'Note added.';
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submit(check, send);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="staff-form" aria-labelledby="add-note">
+      {form.outcome.state === 'saved' ? (
+        <NotificationBanner type="success" heading={form.outcome.message} focusKey={form.outcome.serial}>
+          <p>It is at the end of the history below.</p>
+        </NotificationBanner>
+      ) : null}
+      {form.errors.note ? (
+        <ErrorSummary
+          errors={[{ fieldId, message: form.errors.note, fieldName: 'Note' }]}
+          focusKey={form.submits}
+        />
+      ) : null}
+      {form.outcome.state === 'failed' ? (
+        <Alert variant="error" title="The note was not added" focusKey={form.outcome.serial}>
+          {form.outcome.message} What you typed is still in the box.
+        </Alert>
+      ) : null}
+      <FormField
+        id={fieldId}
+        label="Note"
+        hint="Staff see it in the history. Write only what the work needs."
+        error={form.errors.note}
+        required
+      >
+        <TextArea
+          name="note"
+          rows={4}
+          value={note}
+          maxCharacters={MAX}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </FormField>
+      <div className="staff-actions">
+        <Button type="submit" disabled={form.outcome.state === 'sending'}>
+          Add the note
+        </Button>
+      </div>
+      <Status>{form.outcome.state === 'sending' ? 'Adding the note…' : ''}</Status>
+    </form>
+  );
+}
