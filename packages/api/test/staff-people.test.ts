@@ -257,3 +257,19 @@ describe('a person’s data on request', () => {
     });
   });
 });
+
+it('counts and erases an unsubscribed subscription too: it still holds the address', async () => {
+  const email = 'gone@example.org';
+  await server.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+  const [row] = (
+    (await server.database.db.execute(sql`select id from newsletter_subscribers`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  await server.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe/${row?.id}` });
+  const { data } = (await post('/api/staff/people/search', { email })).json();
+  expect(data).toMatchObject({ records: [], account: null, accounts: 0, newsletter: true });
+  const erased = await post('/api/staff/people/erase', { email, expected: 1 });
+  expect(erased.statusCode, erased.body).toBe(200);
+  expect(erased.json().data.erased).toMatchObject({ newsletter: 1 });
+});

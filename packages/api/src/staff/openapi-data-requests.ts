@@ -101,7 +101,10 @@ export const dataRequestAnswers: Record<string, Answer> = {
                 description:
                   'How many accounts match (more than 1 only when the address and the number name different accounts)',
               },
-              newsletter: { type: 'boolean', description: 'Subscribed (pending or active)' },
+              newsletter: {
+                type: 'boolean',
+                description: 'A subscription row holds the address (pending, active or unsubscribed)',
+              },
               outboxMails: { type: 'integer', minimum: 0 },
             }),
           }),

@@ -182,6 +182,9 @@ export interface PersonAccount {
 export interface PersonSearchResult {
   records: PersonRecord[];
   account: PersonAccount | null;
+  /** Accounts matched: 1 at most, unless the address and the number name different accounts. */
+  accounts: number;
+  /** A subscription row holds the address (pending, active or unsubscribed): erasing deletes it. */
   newsletter: boolean;
   outboxMails: number;
 }
@@ -190,7 +193,7 @@ export interface PersonExportRequest extends PersonQuery {
   format: 'json' | 'csv';
 }
 
-/** `expected`: the search's `records.length`, plus 1 for an account, plus 1 for a subscription. */
+/** `expected`: the search's `records.length + accounts + (newsletter ? 1 : 0)`, as confirmed. */
 export interface PersonEraseRequest extends PersonQuery {
   expected: number;
 }

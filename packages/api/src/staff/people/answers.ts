@@ -35,7 +35,8 @@ export function searchAnswer(found: Found) {
       : null,
     /** More than one account only when the address and the number name different accounts. */
     accounts: found.accounts.length,
-    newsletter: found.newsletter.some((row) => row.status !== 'unsubscribed'),
+    // Any row, an unsubscribed one too: it still holds the address, and erasing deletes (and counts) it.
+    newsletter: found.newsletter.length > 0,
     outboxMails: found.mails.length,
   };
 }
