@@ -184,12 +184,15 @@ test('an admin invites a staff member, who sets a password, cannot manage staff,
   // Sign out everywhere, after a confirmation: the session ends on the server and the page says so.
   await staffPage.getByRole('button', { name: 'Sign out everywhere' }).click();
   const confirm = staffPage.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await expect(confirm.getByRole('button', { name: 'Close' })).toBeFocused();
+  await axeAtBothWidths(staffPage, 'the sign out everywhere confirmation');
   await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(
     staffPage.getByRole('heading', { level: 1, name: 'You are signed out everywhere' }),
   ).toBeFocused();
   expect(await storedToken(staffPage)).toBeNull();
   expect(await sessionStatus(request, staffToken)).toBe(401);
+  await axeAtBothWidths(staffPage, 'the signed-out page');
 
   // Signed in again (through the API this time), then disabled by the admin: the open session stops.
   const login = await request.post('/api/auth/login', { data: { email, password } });

@@ -1,6 +1,5 @@
 import { ApiError, type PersonErased, type PersonQuery, type PersonSearchResult } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
-import { personQueryOf } from '@inclusion/forms/schemas';
 import { Alert, Button, ErrorSummary, SuccessPanel, TextInput } from '@inclusion/ui';
 import { useRef, useState } from 'react';
 import { Field } from '../../forms/Field.js';
@@ -62,6 +61,8 @@ export default function PeoplePage() {
     draft: false,
     submit: async ({ person }) => {
       setChangedNotice(0);
+      // The rules' chunk is loaded already (the check above ran them): no static import pulls it in.
+      const { personQueryOf } = await import('@inclusion/forms/schemas');
       await search(person, personQueryOf(person));
       return { success: true };
     },

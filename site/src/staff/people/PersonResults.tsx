@@ -1,5 +1,5 @@
 import type { PersonRecord } from '@inclusion/forms';
-import { Button, Status, SummaryList, Table, Tag, type TableColumn } from '@inclusion/ui';
+import { Alert, Button, Status, SummaryList, Table, Tag, type TableColumn } from '@inclusion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { detailAddress, kindOf } from '../kinds.js';
@@ -118,18 +118,22 @@ function PersonExport({ found }: { found: Found }) {
   const text = peopleText.export;
   const [busy, setBusy] = useState<'json' | 'csv' | null>(null);
   const [said, setSaid] = useState('');
-  const [failed, setFailed] = useState('');
+  // A failed export is reported where the user is, and takes focus (like a failed send).
+  const [failed, setFailed] = useState<{ message: string; count: number } | null>(null);
 
   async function download(format: 'json' | 'csv') {
     setBusy(format);
     setSaid('');
-    setFailed('');
     try {
       const file = await staffClient.staff.people.export({ ...found.query, format });
       save(file.blob, file.filename);
+      setFailed(null);
       setSaid(text.done(file.filename));
     } catch (error) {
-      setFailed(error instanceof Error && error.message ? error.message : text.failed);
+      setFailed((previous) => ({
+        message: error instanceof Error && error.message ? error.message : text.failed,
+        count: (previous?.count ?? 0) + 1,
+      }));
     } finally {
       setBusy(null);
     }
@@ -158,7 +162,12 @@ function PersonExport({ found }: { found: Found }) {
         </Button>
       </div>
       {/* Polite: the download is the user's own action, and focus stays on the button they pressed. */}
-      <Status>{failed ? `Error: ${failed}` : said}</Status>
+      <Status>{said}</Status>
+      {failed ? (
+        <Alert variant="error" focusKey={failed.count}>
+          {failed.message}
+        </Alert>
+      ) : null}
     </>
   );
 }
