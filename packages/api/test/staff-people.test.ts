@@ -101,6 +101,24 @@ async function rowsWithTraces(): Promise<Record<string, number>> {
   return found;
 }
 
+it('never stores a search or an export as an idempotent answer: it would outlive an erasure', async () => {
+  await storeEverything();
+  for (const [url, body] of [
+    ['/api/staff/people/search', { email: meera.email }],
+    ['/api/staff/people/export', { email: meera.email, format: 'json' }],
+  ] as const) {
+    const response = await server.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(staff.token), 'idempotency-key': `key-${url}` },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+  const stored = await server.database.db.execute(sql`select count(*)::int as n from idempotency_keys`);
+  expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+});
+
 describe('who may make a data request', () => {
   it('refuses a visitor (401) and a plain user (403)', async () => {
     for (const [url, body] of [

@@ -18,8 +18,11 @@ export const idempotencyTtlMs = 24 * 60 * 60 * 1000;
 /** A first request still "in progress" after this long died with its server: its key is taken over. */
 export const abandonedAfterMs = 60_000;
 const sweepEveryMs = 60 * 60 * 1000;
-/** Sign-in answers carry tokens, which must not be stored in the clear: the header is ignored there. */
-const excludedPrefixes = ['/api/auth/'];
+/**
+ * The header is ignored where an answer must not be stored: sign-in answers carry tokens, and a
+ * person's search and export carry their data (kept in idempotency_keys, it would outlive erasure).
+ */
+const excludedPrefixes = ['/api/auth/', '/api/staff/people/'];
 
 export const idempotencyMessages = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
