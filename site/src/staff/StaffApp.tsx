@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthLauncher } from '../app/auth/AuthProvider.js';
 import { currentRole } from './staffApi.js';
+import StaffNotFound from './pages/StaffNotFound.js';
 import { staffPages, type StaffPageEntry } from './staffPages.js';
 import { SignOutEverywhere } from './team/SignOutEverywhere.js';
 import { useStaffPage } from './useStaffPage.js';
@@ -183,17 +184,5 @@ export default function StaffApp() {
         </Routes>
       </Suspense>
     </Container>
-  );
-}
-
-function StaffNotFound() {
-  useStaffPage('Page not found');
-  return (
-    <>
-      <h1>Page not found</h1>
-      <p>
-        There is no staff page at this address. <Link to="/staff">Go to the staff inbox overview</Link>.
-      </p>
-    </>
   );
 }

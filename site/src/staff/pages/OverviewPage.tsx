@@ -1,18 +1,12 @@
+import type { StaffOverviewEntry } from '@inclusion/forms';
 import { Alert, Status, Table, type TableColumn } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { kindOf, listAddress, type KindSlug } from '../kinds.js';
-import { staffRequest } from '../staffApi.js';
+import { staffClient } from '../staffApi.js';
 import { useStaffPage } from '../useStaffPage.js';
 
-interface OverviewEntry {
-  kind: string;
-  new: number;
-  waiting: number;
-  total: number;
-  eventId?: number;
-  eventTitle?: string;
-}
+type OverviewEntry = StaffOverviewEntry;
 
 interface Row extends OverviewEntry {
   slug: KindSlug;
@@ -28,9 +22,9 @@ export default function OverviewPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    staffRequest<{ data: OverviewEntry[] }>('GET', '/staff/overview', undefined, controller.signal).then(
+    staffClient.staff.overview({ signal: controller.signal }).then(
       (answer) => {
-        const rows = answer.data.flatMap((entry): Row[] => {
+        const rows = (answer.data ?? []).flatMap((entry): Row[] => {
           const kind = kindOf(entry.kind);
           if (!kind) return [];
           const label = entry.eventTitle !== undefined ? `${kind.plural}: ${entry.eventTitle}` : kind.plural;
