@@ -161,6 +161,16 @@ test('an admin invites a staff member, who sets a password, cannot manage staff,
   // The same link works once.
   const again = await request.post('/api/staff/invites/accept', { data: { token, password } });
   expect(again.status(), 'a used invite').toBe(400);
+  // Opened again, the used link says so and what to do, and takes focus when the form is refused.
+  const usedPage = await staffPage.context().newPage();
+  await usedPage.goto(`/staff/accept-invite#token=${encodeURIComponent(token)}`);
+  await usedPage.getByLabel(/^New password/).fill(password);
+  await usedPage.getByRole('button', { name: 'Set password' }).press('Enter');
+  const used = usedPage.locator('.ui-alert').filter({ hasText: 'This invitation link no longer works' });
+  await expect(used).toBeFocused();
+  await expect(used).toContainText('Ask an administrator of the foundation to invite you again');
+  await expect(usedPage.getByRole('form')).toHaveCount(0);
+  await usedPage.close();
 
   // The staff member signs in from the success panel and lands in the inbox.
   await staffPage.getByRole('button', { name: 'Sign in' }).click();
