@@ -288,6 +288,12 @@ describe('GET /api/openapi.json', () => {
       'password',
     ]);
     expect(JSON.stringify(operation('GET /staff/overview')?.responses['200'])).toContain('waiting');
+    // Every staff list documents its sort columns.
+    for (const list of ['GET /contact/all', 'GET /newsletter/subscribers', 'GET /events/registrations']) {
+      const sort = operation(list)?.parameters?.find((parameter) => parameter.name === 'sort');
+      expect(JSON.stringify(sort), list).toContain('-createdAt');
+    }
+    expect(JSON.stringify(operation('GET /donation/all')?.parameters)).toContain('donationAmount');
   });
 
   it('resolves every $ref inside the document', () => {

@@ -28,7 +28,10 @@ export function sortValue(columns: readonly string[]) {
       .string({ error: apiMessages.sort(columns) })
       .trim()
       .refine((value) => allowed.has(value), { error: apiMessages.sort(columns) })
-      .optional(),
+      .optional()
+      .describe(
+        `A column to sort by, "-" before it for descending (default -createdAt): ${columns.join(', ')}`,
+      ),
   );
 }
 
