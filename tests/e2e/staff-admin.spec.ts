@@ -413,6 +413,17 @@ test('an erasure refused because the data changed says so and searches again', a
   await page.getByRole('button', { name: 'Erase permanently' }).click();
   await expect(page.getByRole('heading', { name: 'The person’s data has been erased' })).toBeFocused();
   expect(await adminList(request, '/api/volunteer/all', email)).toEqual([]);
+
+  // A staff account is not erased this way: nothing changed, so the server's reason is shown instead.
+  await page.getByRole('button', { name: 'Find another person' }).click();
+  await page.getByLabel(/^E-mail address or mobile number/).fill(admin.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  await page.getByRole('button', { name: 'Erase permanently' }).click();
+  await expect(
+    page.locator('.ui-alert').filter({ hasText: /staff or administrator account, which cannot be erased/ }),
+  ).toBeFocused();
+  expect(await sessionStatus(request, await adminToken(request))).toBe(200);
 });
 
 test('without the page’s scripts, the invite link says honestly what it needs', async ({ page }) => {

@@ -21,12 +21,13 @@ export function EraseConfirmation({
   found,
   onCancel,
   onErased,
-  onChanged,
+  onRefused,
 }: {
   found: Found;
   onCancel: () => void;
   onErased: (erased: PersonErased['erased']) => void;
-  onChanged: () => void;
+  /** The server's 409 (data changed since the search, or a person who cannot be erased this way). */
+  onRefused: (message: string, expected: number) => void;
 }) {
   const text = peopleText.erase;
   const words = peopleText.willGo;
@@ -39,16 +40,14 @@ export function EraseConfirmation({
 
   async function erase() {
     setBusy(true);
+    const expected = expectedCount(result);
     try {
-      const answer = await staffClient.staff.people.erase({
-        ...found.query,
-        expected: expectedCount(result),
-      });
+      const answer = await staffClient.staff.people.erase({ ...found.query, expected });
       onErased(answer.data?.erased ?? {});
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 409) {
-        onChanged();
+        onRefused(error.message, expected);
         return;
       }
       setFailure((previous) => ({

@@ -40,7 +40,8 @@ export default function PeoplePage() {
   useStaffPage(text.title);
   const [found, setFound] = useState<Found | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'results' });
-  const [changedNotice, setChangedNotice] = useState(0);
+  // A refused erasure (409): its words, and a counter so each refusal takes focus afresh.
+  const [refusal, setRefusal] = useState<{ text: string; count: number } | null>(null);
   const serial = useRef(0);
   const searchField = useRef<HTMLInputElement>(null);
 
@@ -60,7 +61,7 @@ export default function PeoplePage() {
     fallbackError: text.search.failed,
     draft: false,
     submit: async ({ person }) => {
-      setChangedNotice(0);
+      setRefusal(null);
       // The rules' chunk is loaded already (the check above ran them): no static import pulls it in.
       const { personQueryOf } = await import('@inclusion/forms/schemas');
       await search(person, personQueryOf(person));
@@ -71,18 +72,34 @@ export default function PeoplePage() {
   });
   useErrorTitle(form.errorList.length > 0 || form.bannerError !== null);
 
-  async function researchAfterChange() {
+  /**
+   * The server refused the erasure (409). When what it holds changed since the search, the page
+   * searches again and says so; when nothing changed (the person is staff, say), the server's words
+   * say why, and the results stay as they are.
+   */
+  async function afterRefusal(message: string, expected: number) {
     if (!found) return;
-    setChangedNotice((count) => count + 1);
+    let changed = true;
     try {
-      await search(found.who, found.query);
+      const answer = await staffClient.staff.people.search(found.query);
+      if (answer.data) {
+        changed = expectedCount(answer.data) !== expected;
+        serial.current += 1;
+        setFound({ ...found, result: answer.data, serial: serial.current });
+      }
     } catch {
-      // The notice already says to search again; the form is there for it.
+      // The notice says to search again; the form is there for it.
     }
+    setStep({ kind: 'results' });
+    setRefusal((previous) => ({
+      text: changed ? text.erase.changed : message,
+      count: (previous?.count ?? 0) + 1,
+    }));
   }
 
   function findAnother() {
     setFound(null);
+    setRefusal(null);
     setStep({ kind: 'results' });
     form.setValue('person', '');
     searchField.current?.focus();
@@ -136,18 +153,18 @@ export default function PeoplePage() {
 
       {found && step.kind !== 'erased' ? (
         <>
-          {changedNotice > 0 ? (
-            <Alert variant="error" focusKey={changedNotice}>
-              {text.erase.changed}
+          {refusal ? (
+            <Alert variant="error" focusKey={refusal.count}>
+              {refusal.text}
             </Alert>
           ) : null}
-          <PersonResults found={found} focusOnShow={changedNotice === 0} />
+          <PersonResults found={found} focusOnShow={refusal === null} />
           {step.kind === 'confirm' ? (
             <EraseConfirmation
               found={found}
               onCancel={() => setStep({ kind: 'results' })}
               onErased={(erased) => setStep({ kind: 'erased', who: found.who, erased })}
-              onChanged={() => void researchAfterChange()}
+              onRefused={(message, expected) => void afterRefusal(message, expected)}
             />
           ) : (
             <EraseStart found={found} onStart={() => setStep({ kind: 'confirm' })} />
