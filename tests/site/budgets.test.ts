@@ -313,6 +313,32 @@ describe('the production build (site/dist)', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('loads none of the staff API calls on any public page', () => {
+    // The staff client (@inclusion/forms, createApiClient().staff) names its calls' paths; a public
+    // page that can load them carries staff code the visitor never needs. The site's public client
+    // must not include it: the staff inbox makes its own.
+    const manifest = readManifest();
+    const staffCalls = ['/staff/overview', '/auth/logout-everywhere'];
+    const inbox = [...loadableScripts('staff/index.html', manifest)].map((file) =>
+      readFileSync(join(dist, file), 'utf8'),
+    );
+    for (const call of staffCalls) {
+      expect(
+        inbox.some((code) => code.includes(call)),
+        `/staff does not load the call ${call}`,
+      ).toBe(true);
+    }
+    const offenders = publicPages.flatMap((pageFile) =>
+      [...loadableScripts(pageFile, manifest)].flatMap((file) => {
+        const code = readFileSync(join(dist, file), 'utf8');
+        return staffCalls
+          .filter((call) => code.includes(call))
+          .map((call) => `${pageFile}: ${file} holds ${call}`);
+      }),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('prerenders /staff with noindex and no canonical content for search engines, keeps it out of sitemap.xml, and says the inbox needs JavaScript', () => {
     const file = join(dist, 'staff', 'index.html');
     expect(existsSync(file), 'site/dist/staff/index.html is missing').toBe(true);
