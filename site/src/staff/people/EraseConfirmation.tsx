@@ -6,9 +6,10 @@ import type { Found } from './PeoplePage.js';
 import { peopleText } from './peopleText.js';
 import { kindLabel } from './PersonResults.js';
 
-/** What the server checks before erasing: the search's records, plus its account and its subscription. */
+/** What the server checks before erasing: the search's records, plus its accounts and its subscription. */
 export function expectedCount(result: PersonSearchResult): number {
-  return result.records.length + (result.account ? 1 : 0) + (result.newsletter ? 1 : 0);
+  const accounts = result.accounts ?? (result.account ? 1 : 0);
+  return result.records.length + accounts + (result.newsletter ? 1 : 0);
 }
 
 /**
