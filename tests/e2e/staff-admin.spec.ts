@@ -1,6 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Download,
+  type Page,
+} from '@playwright/test';
 import { dataDir } from './playwright.config.js';
 import { listen, steady } from './support/screen-reader.js';
 import {
@@ -91,7 +98,7 @@ async function invitedToken(to: string): Promise<string> {
   return decodeURIComponent(token ?? '');
 }
 
-async function sessionStatus(request: APIRequestContext, token: string | null) {
+async function sessionStatus(request: APIRequestContext, token: string | null | undefined) {
   const response = await request.get('/api/auth/session', {
     headers: { Authorization: `Bearer ${token ?? ''}` },
   });
@@ -258,6 +265,13 @@ async function submitAsPerson(request: APIRequestContext, email: string, mobile:
   }
 }
 
+/** A downloaded file's text, read at once from Playwright's copy (test-results/ is shared with other runs). */
+async function downloaded(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The transcripts do not depend on the run: the person's address, references and dates are replaced. */
 const heard = (text: string, email: string) =>
   steady(text)
@@ -320,7 +334,8 @@ test('staff look a person up, export everything and erase them, by keyboard; not
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: /^Downloaded .+\.json\.$/ })).toBeVisible();
   });
-  const json = JSON.parse(await readFile((await (await download).path()) ?? '', 'utf8')) as unknown;
+  expect((await download).suggestedFilename()).toMatch(/\.json$/);
+  const json = JSON.parse(await downloaded(await download)) as unknown;
   const jsonText = JSON.stringify(json);
   expect(jsonText).toContain(email);
   expect(jsonText).toContain('I can teach braille on Saturdays.');
@@ -331,7 +346,8 @@ test('staff look a person up, export everything and erase them, by keyboard; not
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: /^Downloaded .+\.csv\.$/ })).toBeVisible();
   });
-  const csv = (await readFile((await (await download).path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  const csv = (await downloaded(await download)).replace(/^\uFEFF/, '');
   const lines = csv.split(/\r?\n/).filter(Boolean);
   expect(lines.length, 'a header row and a row per record').toBeGreaterThanOrEqual(4);
   expect(lines[0]).toMatch(/kind/i);
