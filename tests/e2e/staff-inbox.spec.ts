@@ -301,6 +301,12 @@ test('by keyboard alone, staff open a submission, change its status, add a note 
   );
   await expect(history.getByRole('listitem').last()).toContainText('Corrected on request: full name');
 
+  // Back to the list it came from: the same view, and the search is still in the page (not the address).
+  await main(page).getByRole('link', { name: 'Back to contact us tickets' }).press('Enter');
+  await expect(page).toHaveURL(/\/staff\/contact-us\?status=new$/);
+  await expect(main(page).getByLabel('Search')).toHaveValue(`Inbox ${tag}`);
+  await expect(resultLine(page)).toHaveText('No contact us tickets with status New, matching your search.');
+
   // The export, heard: from the list, filtered to this run's ticket.
   await page.goto('/staff/contact-us?status=in-progress');
   await main(page).getByLabel('Search').fill(`Inbox ${tag}`);

@@ -5,6 +5,7 @@ import { Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthLauncher } from '../app/auth/AuthProvider.js';
 import { currentRole } from './staffApi.js';
 import StaffNotFound from './pages/StaffNotFound.js';
+import { forgetSearches } from './searches.js';
 import { staffPages, type StaffPageEntry } from './staffPages.js';
 import { SignOutEverywhere } from './team/SignOutEverywhere.js';
 import { useStaffPage } from './useStaffPage.js';
@@ -28,6 +29,7 @@ function useAccess(): Access {
   const [access, setAccess] = useState<Access>(token ? { state: 'checking' } : { state: 'signed-out' });
   useEffect(() => {
     if (!token) {
+      forgetSearches();
       setAccess({ state: 'signed-out' });
       return;
     }

@@ -35,15 +35,19 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
   const [hasErrors, setHasErrors] = useState(false);
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const back =
-    typeof from === 'string' && from.startsWith(`/staff/${kind.slug}`) ? from : listAddress(kind.slug);
+  // The list this page was opened from (its filters and sort), kept while the page stays open: a
+  // correction's Change link is a new address without it.
+  const [back] = useState(() => {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    return typeof from === 'string' && from.startsWith(`/staff/${kind.slug}`) ? from : listAddress(kind.slug);
+  });
   const record = load.state === 'ready' ? load.detail.record : undefined;
-  const reference = textOf(record?.reference ?? record?.email ?? '');
+  // The reference names the record; an address would name a person, and titles are kept in history.
+  const reference = typeof record?.reference === 'string' ? record.reference : '';
   const title =
     load.state === 'missing'
       ? 'Submission not found'
-      : record
+      : reference
         ? `${kind.singular} ${reference}`
         : kind.singular;
   useStaffPage(hasErrors ? `Error: ${title}` : title, load.state !== 'loading');

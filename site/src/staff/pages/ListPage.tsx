@@ -16,6 +16,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { routerLink } from '../../app/routerLink.js';
 import { StatusTag, textOf, When } from '../format.js';
 import { detailAddress, kindOf, listAddress, type KindInfo } from '../kinds.js';
+import { lastSearch, rememberSearch } from '../searches.js';
 import { staffClient } from '../staffApi.js';
 import { useStaffPage } from '../useStaffPage.js';
 import StaffNotFound from './StaffNotFound.js';
@@ -105,8 +106,12 @@ function List({ kind }: { kind: KindInfo }) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => viewOf(kind, params), [kind, params]);
   // The search text is personal data (a name, an address): it stays in this page, out of the address.
-  const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState({ status: view.status, filters: view.filters, search: '' });
+  const [search, setSearchState] = useState(() => lastSearch(kind.slug));
+  const setSearch = (text: string) => {
+    setSearchState(text);
+    rememberSearch(kind.slug, text);
+  };
+  const [draft, setDraft] = useState({ status: view.status, filters: view.filters, search });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [exporting, setExporting] = useState<{ state: 'idle' | 'busy' | 'done' | 'failed'; text: string }>({
     state: 'idle',
