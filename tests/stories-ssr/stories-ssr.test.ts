@@ -104,7 +104,10 @@ describe('every story rendered on the server and hydrated', () => {
         await page.waitForFunction(() => window.storiesReady === true);
         for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
           messages = [];
-          await page.evaluate(([story, markup]) => window.hydrateStory(story, markup), [id, html[id] ?? ''] as const);
+          await page.evaluate(([story, markup]) => window.hydrateStory(story, markup), [
+            id,
+            html[id] ?? '',
+          ] as const);
           const hydrated = await page
             .waitForFunction((story) => window.storyHydrated === story, id, { timeout: 10_000 })
             .then(() => true)
