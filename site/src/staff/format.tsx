@@ -36,6 +36,7 @@ const tones: Record<string, Tone> = {
   attended: 'success',
   received: 'success',
   rejected: 'danger',
+  declined: 'danger',
   cancelled: 'danger',
   failed: 'danger',
   urgent: 'danger',

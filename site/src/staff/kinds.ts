@@ -3,7 +3,7 @@
  * that list and update it, its statuses (in the server's order; the first is a new record's), its
  * filters, its list's own columns and the fields a status change may set. The server's own lists are
  * in packages/api (src/statuses.ts, src/submissions/kinds.ts, src/staff/kinds.ts); the site cannot
- * import the API, so they are written out here, and the end-to-end test proves they agree.
+ * import the API, so they are written out here, and tests/site/staff-kinds.test.ts proves they agree.
  */
 export type KindSlug =
   | 'contact'
@@ -285,7 +285,7 @@ export const kinds: KindInfo[] = [
     plural: 'Partnership requests',
     listPath: '/collaborate/all',
     statusPath: (id) => `/collaborate/${id}/status`,
-    statuses: options(['pending', 'under-review', 'meeting-scheduled', 'approved', 'rejected', 'active']),
+    statuses: options(['pending', 'under-review', 'meeting-scheduled', 'approved', 'declined']),
     newStatus: 'pending',
     waiting: ['pending', 'under-review', 'meeting-scheduled'],
     filters: [

@@ -3,7 +3,8 @@ import { Alert, BackLink, Status, SummaryList, Table, type SummaryListRow } from
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { routerLink } from '../../app/routerLink.js';
-import { CorrectFieldForm, correctableFields } from '../detail/CorrectFieldForm.js';
+import { correctableFields } from '../correctable.js';
+import { CorrectFieldForm } from '../detail/CorrectFieldForm.js';
 import { History } from '../detail/History.js';
 import { NoteForm } from '../detail/NoteForm.js';
 import { StatusForm } from '../detail/StatusForm.js';
