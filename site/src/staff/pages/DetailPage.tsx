@@ -137,7 +137,14 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
       .map(([field, value]) => ({
         id: field,
         key: labelOf(field),
-        value: /At$|Date$/.test(field) && typeof value === 'string' ? <When value={value} /> : textOf(value),
+        value:
+          /At$|Date$/.test(field) && typeof value === 'string' ? (
+            <When value={value} />
+          ) : (
+            (kind.filters
+              .find((filter) => filter.apiParam === field)
+              ?.options.find((option) => option.value === value)?.label ?? textOf(value))
+          ),
         actions: correctable.some((candidate) => candidate.name === field)
           ? [
               {
