@@ -5,6 +5,7 @@ export { createApiClient, newIdempotencyKey, type ApiClient } from './client/api
 export { ApiError, type ApiErrorKind } from './client/api-error.js';
 export type { ApiClientConfig } from './client/request.js';
 export { staffListPaths, type StaffApi } from './client/staff-api.js';
+export { createStaffClient, type StaffClient } from './client/staff-client.js';
 export {
   staffKinds,
   staffSortColumns,

@@ -1,12 +1,12 @@
-import { createApiClient, sessionStore } from '@inclusion/forms';
+import { createStaffClient, sessionStore } from '@inclusion/forms';
 
 /**
- * The staff inbox's API client (its calls are `staffClient.staff.*`, from @inclusion/forms). A 401
+ * The staff inbox's API client (its calls are `staffClient.staff.*`, from @inclusion/forms' `createStaffClient`, which the public pages never import). A 401
  * (the staff session expired after a working day idle, or was ended everywhere) signs out but stays
  * on the page: the inbox then asks to sign in again and, once signed in, shows the same address, so a
  * bookmarked view is not lost.
  */
-export const staffClient = createApiClient({
+export const staffClient = createStaffClient({
   onUnauthorized() {
     if (sessionStore.getToken()) sessionStore.signOut();
   },

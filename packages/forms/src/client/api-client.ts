@@ -1,6 +1,5 @@
 import { authApi } from './auth-api.js';
 import { eventsApi } from './events-api.js';
-import { staffApi } from './staff-api.js';
 import type {
   ContactInput,
   ContactUsInput,
@@ -89,8 +88,6 @@ export function createApiClient(config: ApiClientConfig = {}) {
       ),
     },
     events: eventsApi(request),
-    /** The staff inbox (issue 13): every staff call, for staff and admin accounts. */
-    staff: staffApi(request),
     health: (options?: RequestOptions) => request<ApiResponse>({ method: 'GET', path: '/health', options }),
   };
 }

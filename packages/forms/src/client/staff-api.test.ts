@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from './api-client.js';
+import { createStaffClient, type StaffClient } from './staff-client.js';
 import { filenameOf } from './request.js';
 import { json, rejection, startServer, type TestServer } from '../test-support/http-server.js';
 
 let server: TestServer;
-let client: ApiClient;
+let client: StaffClient;
 const csv = '\uFEFFReference,Full name\r\nCON-1,"=cmd"\r\n';
 beforeAll(async () => {
   server = await startServer((req, res) => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
     }
     json(res, 200, { success: true });
   });
-  client = createApiClient({ baseUrl: server.url, getToken: () => 'tok', onUnauthorized: () => {} });
+  client = createStaffClient({ baseUrl: server.url, getToken: () => 'tok', onUnauthorized: () => {} });
 });
 beforeEach(() => {
   server.requests.length = 0;
