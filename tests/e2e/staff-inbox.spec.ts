@@ -370,3 +370,114 @@ test('the inbox asks visitors to sign in and returns them to the page, tells a p
   await expect(plain.getByRole('main')).toContainText('needs JavaScript');
   await noScript.close();
 });
+
+/** One submission of each kind, sent as a visitor sends it (no token), named with `tag`. */
+function everyKind(tag: string) {
+  const person = (kind: string) => ({
+    fullName: `Every ${tag} ${kind}`,
+    email: uniqueEmail(`every-${tag}`),
+    mobile: uniqueMobile(),
+  });
+  const newsletterEmail = uniqueEmail(`every-${tag}-newsletter`);
+  return [
+    {
+      slug: 'contact',
+      path: '/api/contact/submit',
+      data: { ...person('contact'), message: 'Tell me more.' },
+    },
+    {
+      slug: 'contact-us',
+      path: '/api/contactus/submit',
+      data: { ...person('contactus'), subject: 'general-inquiry', message: 'How can my school help?' },
+    },
+    {
+      slug: 'newsletter',
+      path: '/api/newsletter/subscribe',
+      data: { email: newsletterEmail },
+      search: newsletterEmail,
+    },
+    {
+      slug: 'volunteer',
+      path: '/api/volunteer/register',
+      data: { ...person('volunteer'), expertise: ['Education'], howToHelp: 'I can teach on weekends.' },
+    },
+    {
+      slug: 'internship',
+      path: '/api/intern/apply',
+      data: {
+        ...person('internship'),
+        internshipArea: 'Social Media',
+        motivation: 'I want to learn advocacy.',
+      },
+    },
+    {
+      slug: 'donation',
+      path: '/api/donation/submit',
+      data: { ...person('donation'), donationAmount: 500, donationType: 'One-Time' },
+    },
+    {
+      slug: 'news',
+      path: '/api/news/submit',
+      data: {
+        fullName: `Every ${tag} news`,
+        email: uniqueEmail(`every-${tag}`),
+        newsUpdate: 'Our ramp is finished.',
+      },
+    },
+    {
+      slug: 'partnership',
+      path: '/api/collaborate/submit',
+      data: { ...person('partnership'), organizationName: 'Access Trust', areaOfInterest: 'Accessibility' },
+    },
+    {
+      slug: 'event-registration',
+      path: '/api/event/register',
+      data: {
+        fullName: `Every ${tag} registration`,
+        email: uniqueEmail(`every-${tag}`),
+        mobileNumber: uniqueMobile(),
+        city: 'Chandigarh',
+        occupation: 'Teacher',
+        organization: '',
+        isPersonWithDisability: 'No',
+        eventId: 1,
+        eventTitle: 'First Anniversary Convention',
+        registrationDate: new Date().toISOString(),
+        registrationStatus: 'pending',
+      },
+    },
+  ];
+}
+
+test('staff find a submission of every kind by searching its list and open it', async ({ page, request }) => {
+  const tag = letters(10);
+  const sent = [];
+  for (const submission of everyKind(tag)) {
+    const response = await request.post(submission.path, { data: submission.data });
+    // The newsletter answers 200: the subscription waits on its owner's confirmation.
+    expect(response.ok(), `${submission.slug}: ${await response.text()}`).toBe(true);
+    sent.push(submission);
+  }
+  await signInWithToken(page, await adminToken(request));
+  for (const submission of sent) {
+    await page.goto(`/staff/${submission.slug}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await main(page)
+      .getByRole('searchbox')
+      .fill(submission.search ?? tag);
+    await main(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(resultLine(page), submission.slug).toContainText(/^1 .* Showing 1 to 1\./);
+    const link = main(page).getByRole('table').getByRole('link').first();
+    const named = (await link.innerText()).trim();
+    await link.click();
+    // A subscription has no reference, and its address stays out of the heading (and so the page's title).
+    await expect(main(page).getByRole('heading', { level: 1 }), submission.slug).toContainText(
+      submission.search ? 'Newsletter subscription' : named,
+    );
+    await expect(
+      main(page)
+        .getByText(submission.search ?? `Every ${tag}`)
+        .first(),
+    ).toBeVisible();
+  }
+});

@@ -117,6 +117,14 @@ for (const story of stories()) {
       const relative = `${component}/${name}.${mode.name}.png`;
       const baselinePath = join(baselines, relative);
       await mode.apply(page);
+      // A story that jumped to an in-page target is looked at where the jump puts it in every mode: after
+      // a resize the browser may keep the old scroll position or not, depending on timing, and a sticky
+      // element's place in the picture depends on it.
+      await page.evaluate(() => {
+        const id = decodeURIComponent(window.location.hash.slice(1));
+        const target = id ? document.getElementById(id) : null;
+        target?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      });
       const actual = await toBaselinePng(await screenshotOfContent(page));
       if (!existsSync(baselinePath)) {
         if (updating) {

@@ -218,9 +218,40 @@ export async function listen(page: Page): Promise<PageListener> {
     async act(text, action) {
       await collect();
       note(text);
+      const actionStart = lines.length;
       await action();
       await settle();
       await collect();
+      // A checkbox's or radio's `checked` attribute is only its default, and the virtual screen reader
+      // reads it: copy the live state into it, as the ui package's recorder does. When the focused
+      // control changed (an arrow key focuses a radio, then checks it), NVDA, JAWS and VoiceOver say it
+      // again in its settled state; telling the virtual screen reader that focus is here again does so.
+      const restated = await page.evaluate(() => {
+        let focusedChanged = false;
+        for (const input of document.querySelectorAll<HTMLInputElement>(
+          'input[type="checkbox"], input[type="radio"]',
+        )) {
+          if (input.hasAttribute('checked') === input.checked) continue;
+          input.toggleAttribute('checked', input.checked);
+          if (input === document.activeElement) focusedChanged = true;
+        }
+        if (focusedChanged)
+          document.activeElement?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        return focusedChanged;
+      });
+      if (!restated) return;
+      const before = lines.length;
+      await settle();
+      await collect();
+      const settled = lines[lines.length - 1];
+      if (lines.length === before || settled?.kind !== 'spoken') return;
+      // The phrase said on arrival, before the browser had checked the control, is not what a screen
+      // reader says: it says only the settled state.
+      const unsettled = settled.text.replace(/, checked(?=,|$)/, ', not checked');
+      const early = lines.findIndex(
+        (line, at) => at >= actionStart && at < before && line.kind === 'spoken' && line.text === unsettled,
+      );
+      if (early !== -1) lines.splice(early, 1);
     },
     note,
     transcript: () => formatTranscript(lines),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { SkipLink } from './SkipLink.js';
 import { skipLinkGuidance } from './SkipLink.guidance.js';
 
@@ -62,6 +62,9 @@ export const Default: Story = {
     await expect(link).toHaveFocus();
     await expect(inViewport(link)).toBe(true);
     await userEvent.keyboard('{Enter}');
+    // The browser's own jump to #main, a task after the click, focuses the target too: wait for it, so on
+    // a slow machine the Tab below does not leave Donate before the jump takes focus back to main.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.location.hash).toBe('#main'));
     const target = canvasElement.ownerDocument.getElementById('main');
     await expect(target).toHaveFocus();
     await expect(target).toHaveAttribute('tabindex', '-1');

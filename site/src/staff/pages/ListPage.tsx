@@ -11,7 +11,7 @@ import {
   TextInput,
   type TableColumn,
 } from '@inclusion/ui';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { routerLink } from '../../app/routerLink.js';
 import { StatusTag, textOf, When } from '../format.js';
@@ -148,11 +148,15 @@ function List({ kind }: { kind: KindInfo }) {
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSearch(draft.search);
     const next: View = { status: draft.status, filters: draft.filters, sort: view.sort, page: 1 };
     const address = addressOf(kind, next);
-    if (address !== addressOf(kind, view)) setParams(new URL(address, window.location.origin).searchParams);
-    else setAttempt((count) => count + 1);
+    // One render for the new search and the new address: the router navigates in a transition, and a
+    // search set outside it would load the list twice (and screen readers would hear 'Loading…' twice).
+    startTransition(() => {
+      setSearch(draft.search);
+      if (address !== addressOf(kind, view)) setParams(new URL(address, window.location.origin).searchParams);
+      else setAttempt((count) => count + 1);
+    });
   }
 
   async function exportCsv() {
