@@ -117,14 +117,10 @@ for (const story of stories()) {
       const relative = `${component}/${name}.${mode.name}.png`;
       const baselinePath = join(baselines, relative);
       await mode.apply(page);
-      // A story that jumped to an in-page target is looked at where the jump puts it in every mode: after
-      // a resize the browser may keep the old scroll position or not, depending on timing, and a sticky
-      // element's place in the picture depends on it.
-      await page.evaluate(() => {
-        const id = decodeURIComponent(window.location.hash.slice(1));
-        const target = id ? document.getElementById(id) : null;
-        target?.scrollIntoView({ block: 'start', behavior: 'instant' });
-      });
+      // Every picture is taken from the top of the page: a story that jumped to an in-page target would
+      // otherwise keep its scroll position after a mode's resize or not, depending on timing, and a sticky
+      // element's place in the full-page picture follows the scroll position.
+      await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
       const actual = await toBaselinePng(await screenshotOfContent(page));
       if (!existsSync(baselinePath)) {
         if (updating) {

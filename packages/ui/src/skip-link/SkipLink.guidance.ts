@@ -46,7 +46,8 @@ export const skipLinkGuidance: ComponentGuidance = {
       try: 'Load the page, press Tab, then Enter, then Tab.',
       expect:
         'The link appears at the top left with a focus ring; after Enter the next Tab goes to the first link in the main content.',
-      provenBy: 'SkipLink.stories.tsx: Default (play function)',
+      provenBy:
+        'SkipLink.stories.tsx: Default (play function), up to focus on the main content; where the next Tab goes is the browser’s, checked by hand',
     },
     {
       with: 'NVDA + Firefox',
