@@ -1,12 +1,15 @@
 import { defineProject } from 'vitest/config';
 import { workspaceAliases } from '../../tests/support/workspace-aliases.ts';
 
-/** The same tests against PostgreSQL: a throwaway cluster for the run, a database per test file. */
+/**
+ * Every route's tests against PostgreSQL: a throwaway cluster for the run, a database per test file.
+ * The unit tests under src/ need no database and run once, in api-pglite.
+ */
 export default defineProject({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'api-postgres',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     environment: 'node',
     env: { API_TEST_DATABASE: 'postgres' },
     globalSetup: ['test/support/postgres-global-setup.ts'],

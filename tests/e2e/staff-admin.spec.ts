@@ -119,6 +119,9 @@ test('an admin invites a staff member, who sets a password, cannot manage staff,
   request,
   browser,
 }) => {
+  // One story from the invite to the disabled session, in two browsers: about 25 s on a quiet machine,
+  // over the default minute when every suite runs side by side on two cores.
+  test.setTimeout(150_000);
   const email = uniqueEmail('staffer');
 
   // The admin opens the team page and invites a staff member.
@@ -285,6 +288,8 @@ test('staff look a person up, export everything and erase them, by keyboard; not
   page,
   request,
 }) => {
+  // Forms, a search, two exports, an erasure and the lists again: about 20 s on a quiet machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail('person');
   const mobile = uniqueMobile();
   await submitAsPerson(request, email, mobile);
