@@ -31,18 +31,27 @@ export function startRetention({
 } {
   if (months <= 0) return { stop: () => {}, running: () => Promise.resolve() };
   let current: Promise<void> = Promise.resolve();
+  let busy = false;
   const run = () => {
-    current = runRetention(db, months, now()).then(
-      ({ ran, deleted, cutoff }) => {
-        if (!ran) return log.info('retention: another server is running it; skipped');
-        const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
-        log.info(
-          { retention: { months, cutoff: cutoff.toISOString(), deleted } },
-          `retention: deleted ${total} closed records unchanged for ${months} months`,
-        );
-      },
-      (error: unknown) => log.error({ err: error }, 'retention failed'),
-    );
+    // A run longer than the interval is not joined by the next: this server never competes with itself
+    // for the lock (and never logs that 'another server' is running it). The next tick starts the next run.
+    if (busy) return;
+    busy = true;
+    current = runRetention(db, months, now())
+      .then(
+        ({ ran, deleted, cutoff }) => {
+          if (!ran) return log.info('retention: another server is running it; skipped');
+          const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
+          log.info(
+            { retention: { months, cutoff: cutoff.toISOString(), deleted } },
+            `retention: deleted ${total} closed records unchanged for ${months} months`,
+          );
+        },
+        (error: unknown) => log.error({ err: error }, 'retention failed'),
+      )
+      .finally(() => {
+        busy = false;
+      });
   };
   run();
   const timer = setInterval(run, intervalMs);

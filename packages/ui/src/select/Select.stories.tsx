@@ -45,7 +45,9 @@ function SubjectField({ field, ...select }: StoryArgs) {
 const subject = () => screen.getByRole('combobox', { name: /^Subject/ });
 const option = (name: string) => screen.getByRole('option', { name });
 const listboxClosed = () => expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-const focused = (element: () => HTMLElement) => waitFor(() => expect(element()).toHaveFocus());
+/** Waits for focus to arrive: the list opens within a frame or two, several seconds on a loaded machine. */
+const focused = (element: () => HTMLElement) =>
+  waitFor(() => expect(element()).toHaveFocus(), { timeout: 5000 });
 
 const meta = {
   title: 'Forms/Select',
