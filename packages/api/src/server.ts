@@ -55,14 +55,15 @@ async function main(): Promise<void> {
   };
 
   try {
+    await startupStep(() => ensureOwnerOnlyDir(config.dataDir));
+    // Two processes on one PGlite folder each keep their own copy in memory and silently lose rows. The
+    // lock comes first, so a server that is refused never touches the files of the one that holds it.
+    if (!config.databaseUrl) lock = await startupStep(() => acquireDataDirLock(config.dataDir));
     await startupStep(async () => {
-      await ensureOwnerOnlyDir(config.dataDir);
       // A folder made by an older version, or by hand, may be readable by others: made owner-only.
       const { changed } = await tightenTree(config.dataDir);
       if (changed > 0) notes.push(`made ${changed} files and folders of the data folder owner-only`);
     });
-    // Two processes on one PGlite folder each keep their own copy in memory and silently lose rows.
-    if (!config.databaseUrl) lock = await startupStep(() => acquireDataDirLock(config.dataDir));
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
     if (!config.databaseUrl) {

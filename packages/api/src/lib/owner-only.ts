@@ -55,15 +55,21 @@ export async function tightenTree(dir: string): Promise<Tightened> {
   const uid = ownUid();
   let changed = 0;
   const visit = async (path: string): Promise<void> => {
-    const stats = await lstat(path);
-    if (stats.isSymbolicLink()) return;
-    const wanted = stats.isDirectory() ? ownerOnlyDirMode : ownerOnlyFileMode;
-    if ((stats.mode & 0o077) !== 0 && (uid === undefined || stats.uid === uid)) {
-      await chmod(path, wanted);
-      changed += 1;
+    try {
+      const stats = await lstat(path);
+      if (stats.isSymbolicLink()) return;
+      const wanted = stats.isDirectory() ? ownerOnlyDirMode : ownerOnlyFileMode;
+      if ((stats.mode & 0o077) !== 0 && (uid === undefined || stats.uid === uid)) {
+        await chmod(path, wanted);
+        changed += 1;
+      }
+      if (!stats.isDirectory()) return;
+      for (const name of await readdir(path)) await visit(join(path, name));
+    } catch (error) {
+      // Gone between the folder's listing and its visit: a mail another server (on PostgreSQL, several
+      // share one folder) renamed out of outbox/.partial. Nothing left to tighten.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    if (!stats.isDirectory()) return;
-    for (const name of await readdir(path)) await visit(join(path, name));
   };
   await visit(dir);
   return { changed };

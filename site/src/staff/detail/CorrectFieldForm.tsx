@@ -63,7 +63,13 @@ export function CorrectFieldForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="staff-form staff-section" id="correct-field">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="staff-form staff-section"
+      id="correct-field"
+    >
       <h3 ref={heading} tabIndex={-1}>
         Correct the {label.toLowerCase()}
       </h3>

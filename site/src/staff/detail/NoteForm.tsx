@@ -43,7 +43,7 @@ export function NoteForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="staff-form" aria-labelledby="add-note">
+    <form method="post" noValidate onSubmit={onSubmit} className="staff-form" aria-labelledby="add-note">
       {form.outcome.state === 'saved' ? (
         <NotificationBanner type="success" heading={form.outcome.message} focusKey={form.outcome.serial}>
           <p>It is at the end of the history below.</p>

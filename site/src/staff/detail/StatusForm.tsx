@@ -88,8 +88,9 @@ export function StatusForm({
     fieldName: labelOf(name),
   }));
 
+  // post: should the script stop between render and submit, nothing typed goes into an address.
   return (
-    <form noValidate onSubmit={onSubmit} className="staff-form" aria-labelledby="change-status">
+    <form method="post" noValidate onSubmit={onSubmit} className="staff-form" aria-labelledby="change-status">
       {form.outcome.state === 'saved' ? (
         <NotificationBanner type="success" heading={form.outcome.message} focusKey={form.outcome.serial}>
           <p>The history below records the change.</p>
