@@ -12,6 +12,7 @@ import { dataDir } from './playwright.config.js';
 import { listen, steady } from './support/screen-reader.js';
 import {
   admin,
+  axeAtBothWidths,
   adminList,
   adminToken,
   expectNoAxeViolations,
@@ -45,30 +46,6 @@ async function signInWithToken(page: Page, token: string, user: Record<string, u
 
 async function signInAsAdmin(page: Page, request: APIRequestContext) {
   await signInWithToken(page, await adminToken(request), { name: 'admin' });
-}
-
-/** Axe on the page as it is, at 1280 and 320 CSS px. */
-async function axeAtBothWidths(page: Page, context: string) {
-  await expectNoAxeViolations(page, `${context} at 1280 px`);
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoAxeViolations(page, `${context} at 320 px`);
-  // Every element that reaches past the viewport's right edge, named, so a failure says what to fix.
-  const overflowing = await page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth
-      ? []
-      : [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          // What a scroll region (a wide table's) clips does not make the page scroll.
-          .filter((element) => {
-            for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
-              if (getComputedStyle(up).overflowX !== 'visible') return false;
-            return true;
-          })
-          .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
-          .slice(0, 8),
-  );
-  expect(overflowing, `${context}: no sideways scroll at 320 px`).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const decoded = (eml: string) =>

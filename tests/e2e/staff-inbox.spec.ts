@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { listen, steady } from './support/screen-reader.js';
-import { admin, adminToken, expectNoAxeViolations, uniqueEmail, uniqueMobile } from './support/site.js';
+import { admin, adminToken, axeAtBothWidths, uniqueEmail, uniqueMobile } from './support/site.js';
 
 /**
  * The staff inbox (issue 13, points 2 and 4): the overview's counts, a kind's list (filters, sort and
@@ -46,35 +46,6 @@ async function signInWithToken(page: Page, token: string) {
     localStorage.setItem('authToken', stored);
     localStorage.setItem('user', JSON.stringify({ name: 'admin' }));
   }, token);
-}
-
-/** Axe on the page as it is, at 1280 and 320 CSS px, and no sideways scroll at 320. */
-async function axeAtBothWidths(page: Page, context: string) {
-  await expectNoAxeViolations(page, `${context} at 1280 px`);
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoAxeViolations(page, `${context} at 320 px`);
-  // Every element that reaches past the viewport's right edge, named, so a failure says what to fix
-  // (what a scroll region, a wide table's, clips does not make the page scroll).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          document.documentElement.scrollWidth <= window.innerWidth
-            ? []
-            : [...document.querySelectorAll('body *')]
-                .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-                .filter((element) => {
-                  for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
-                    if (getComputedStyle(up).overflowX !== 'visible') return false;
-                  return true;
-                })
-                .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
-                .slice(0, 8),
-        ),
-      { message: `${context}: no sideways scroll at 320 px` },
-    )
-    .toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const main = (page: Page) => page.getByRole('main');

@@ -89,3 +89,32 @@ export function uniqueEmail(prefix: string): string {
 export function uniqueMobile(): string {
   return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
+
+/** Axe on the page as it is, at 1280 and 320 CSS px, and no sideways scroll at 320. */
+export async function axeAtBothWidths(page: Page, context: string) {
+  await expectNoAxeViolations(page, `${context} at 1280 px`);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoAxeViolations(page, `${context} at 320 px`);
+  // Every element that reaches past the viewport's right edge, named, so a failure says what to fix
+  // (what a scroll region, a wide table's, clips does not make the page scroll).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document.documentElement.scrollWidth <= window.innerWidth
+            ? []
+            : [...document.querySelectorAll('body *')]
+                .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+                .filter((element) => {
+                  for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
+                    if (getComputedStyle(up).overflowX !== 'visible') return false;
+                  return true;
+                })
+                .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+                .slice(0, 8),
+        ),
+      { message: `${context}: no sideways scroll at 320 px` },
+    )
+    .toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
