@@ -56,7 +56,7 @@ export async function routesOfBuild() {
 }
 
 /** Starts `node packages/api/dist/server.js` on 127.0.0.1:4398 with a fresh data folder. */
-async function startServer() {
+export async function startServer() {
   const alreadyThere = await fetch(`${origin}/`).then(
     () => true,
     () => false,
@@ -146,6 +146,13 @@ const scoreOf = (lhr, id) => {
   return typeof score === 'number' ? Math.round(score * 100) : null;
 };
 
+/** What the largest paint was of: the element's selector and a short snippet. */
+function lcpElementOf(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector} ${node.snippet}`.slice(0, 160) : null;
+}
+
 /** Reads the numbers of interest out of a Lighthouse result. */
 function summarise(route, url, lhr) {
   const scores = Object.fromEntries(categories.map((id) => [id, scoreOf(lhr, id)]));
@@ -154,9 +161,12 @@ function summarise(route, url, lhr) {
     route,
     url,
     scores,
+    fcpSeconds:
+      numeric('first-contentful-paint') === null ? null : numeric('first-contentful-paint') / 1000,
     lcpSeconds:
       numeric('largest-contentful-paint') === null ? null : numeric('largest-contentful-paint') / 1000,
     tbtMs: numeric('total-blocking-time'),
+    lcpElement: lcpElementOf(lhr),
     cls: numeric('cumulative-layout-shift'),
     runtimeError: lhr.runtimeError?.message,
     warnings: lhr.runWarnings ?? [],
@@ -215,7 +225,7 @@ export async function runLighthouse({ routes, log = () => undefined } = {}) {
 
 /** The scores table: route, perf, a11y, best practices, SEO, LCP (s), TBT (ms), CLS. */
 export function formatTable(results) {
-  const header = ['Route', 'Perf', 'A11y', 'Best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS'];
+  const header = ['Route', 'Perf', 'A11y', 'Best practices', 'SEO', 'FCP (s)', 'LCP (s)', 'TBT (ms)', 'CLS'];
   const show = (value, digits = 0) => (value === null || value === undefined ? '-' : value.toFixed(digits));
   const rows = results.map((r) => [
     r.route,
@@ -223,7 +233,8 @@ export function formatTable(results) {
     show(r.scores.accessibility),
     show(r.scores['best-practices']),
     show(r.scores.seo),
-    show(r.lcpSeconds, 1),
+    show(r.fcpSeconds, 2),
+    show(r.lcpSeconds, 2),
     show(r.tbtMs),
     show(r.cls, 3),
   ]);
