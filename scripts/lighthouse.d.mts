@@ -16,7 +16,12 @@ export interface RouteResult {
   url: string;
   /** 0-100, null when Lighthouse could not score the category. */
   scores: Record<Category, number | null>;
+  /** How many Lighthouse runs the figures are the median of (3 when the first missed a budget). */
+  runs: number;
+  fcpSeconds: number | null;
   lcpSeconds: number | null;
+  /** The largest paint's element (selector and snippet), when Lighthouse could name it. */
+  lcpElement: string | null;
   tbtMs: number | null;
   cls: number | null;
   runtimeError?: string;
@@ -30,12 +35,25 @@ export const host: string;
 export const origin: string;
 export const categories: Category[];
 export const enforcedCategories: Category[];
+export const speedBudget: {
+  fcpSeconds: number;
+  lcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+  performance: number;
+};
+/** What a result misses of the speed budget, one phrase each. */
+export function speedMisses(result: RouteResult): string[];
+export function medianResult(results: RouteResult[]): RouteResult;
+export function startServer(): Promise<{ stop: () => Promise<void> }>;
 export function routesOfBuild(): Promise<string[]>;
 /** Undoes the five entities React and the prerender script write in attributes. */
 export function decodeEntities(text: string): string;
 export function runLighthouse(options?: {
   routes?: string[];
   log?: (message: string) => void;
+  /** Measure a route that misses a speed budget twice more and keep the median (default true). */
+  retryNoisy?: boolean;
 }): Promise<RouteResult[]>;
 export function formatTable(results: RouteResult[]): string;
 export function problemsOf(results: RouteResult[]): string[];

@@ -1,7 +1,7 @@
 // Lighthouse on every route of the production build, served by the real server (site and /api).
 // `pnpm lighthouse` prints the scores and every failing audit, and exits 1 when an accessibility,
-// best-practices or SEO score is below 100 (performance is printed, never enforced: it depends on the
-// machine). Build first: `pnpm -r build`. tests/site/lighthouse.test.ts runs the same function.
+// best-practices or SEO score is below 100, or a page misses a speed budget (`speedBudget`). Build first:
+// `pnpm -r build`. tests/lighthouse/lighthouse.test.ts runs the same functions.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,6 +21,56 @@ export const origin = `http://${host}:${port}`;
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The categories that must score 100 on every route. */
 export const enforcedCategories = ['accessibility', 'best-practices', 'seo'];
+
+/**
+ * Issue 14's budgets, on Lighthouse's mobile profile (simulated Slow 4G, 150 ms round trips, 1.6 Mbps,
+ * and a processor four times slower): readable in about a second on a low-cost phone.
+ */
+export const speedBudget = { fcpSeconds: 0.9, lcpSeconds: 1.0, tbtMs: 50, cls: 0, performance: 100 };
+
+/** What a result misses of the speed budget, one phrase each; empty when it meets all of it. */
+export function speedMisses(result) {
+  const misses = [];
+  const over = (value, limit, unit, digits) =>
+    value === null || value === undefined
+      ? 'not measured'
+      : value > limit
+        ? `${value.toFixed(digits)}${unit} > ${limit}${unit}`
+        : null;
+  const checks = [
+    ['first contentful paint', over(result.fcpSeconds, speedBudget.fcpSeconds, ' s', 2)],
+    ['largest contentful paint', over(result.lcpSeconds, speedBudget.lcpSeconds, ' s', 2)],
+    ['total blocking time', over(result.tbtMs, speedBudget.tbtMs, ' ms', 0)],
+    // Lighthouse shows three decimals: anything it would print as more than 0.000 is a shift.
+    ['layout shift', over(result.cls, speedBudget.cls + 0.0005, '', 4)],
+  ];
+  for (const [name, miss] of checks) if (miss) misses.push(`${name} ${miss}`);
+  const performance = result.scores?.performance;
+  if (performance !== speedBudget.performance)
+    misses.push(`performance ${performance ?? 'no score'} < ${speedBudget.performance}`);
+  return misses;
+}
+
+/** The median of three results of one route, figure by figure (scores included). */
+export function medianResult(results) {
+  const median = (values) => {
+    const present = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+    return present.length === 0 ? null : present[Math.floor(present.length / 2)];
+  };
+  const [first] = results;
+  return {
+    ...first,
+    runs: results.length,
+    scores: Object.fromEntries(categories.map((id) => [id, median(results.map((r) => r.scores[id]))])),
+    fcpSeconds: median(results.map((r) => r.fcpSeconds)),
+    lcpSeconds: median(results.map((r) => r.lcpSeconds)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+    // An audit that failed once is reported: accessibility and the like do not depend on timing.
+    failures: results.flatMap((r) => r.failures),
+    warnings: [...new Set(results.flatMap((r) => r.warnings))],
+  };
+}
 
 const chromeFlags = [
   '--headless=new',
@@ -160,9 +210,9 @@ function summarise(route, url, lhr) {
   return {
     route,
     url,
+    runs: 1,
     scores,
-    fcpSeconds:
-      numeric('first-contentful-paint') === null ? null : numeric('first-contentful-paint') / 1000,
+    fcpSeconds: numeric('first-contentful-paint') === null ? null : numeric('first-contentful-paint') / 1000,
     lcpSeconds:
       numeric('largest-contentful-paint') === null ? null : numeric('largest-contentful-paint') / 1000,
     tbtMs: numeric('total-blocking-time'),
@@ -178,7 +228,7 @@ function summarise(route, url, lhr) {
  * Builds nothing: serves the existing build with the real server, runs Lighthouse (mobile, simulated
  * throttling, the defaults) on each route one after another in one Chromium, and returns a summary per route.
  */
-export async function runLighthouse({ routes, log = () => undefined } = {}) {
+export async function runLighthouse({ routes, log = () => undefined, retryNoisy = true } = {}) {
   for (const [file, what] of [
     [join(siteDist, 'index.html'), 'site/dist'],
     [join(siteDist, 'sitemap.xml'), 'site/dist/sitemap.xml'],
@@ -214,7 +264,25 @@ export async function runLighthouse({ routes, log = () => undefined } = {}) {
         if (!lhr.runtimeError) break;
         log(`Lighthouse: ${url}: ${lhr.runtimeError.code} (attempt ${attempt} of 3)`);
       }
-      results.push(summarise(path, url, lhr));
+      let result = summarise(path, url, lhr);
+      // Lighthouse simulates the slow phone from one real load, and the processor's share of that load
+      // varies with what else the machine does. A page that misses a budget is measured twice more, and
+      // the median of the three counts (the issue allows it; the table says how many runs a row is).
+      if (retryNoisy && speedMisses(result).length > 0) {
+        const more = [];
+        for (let run = 2; run <= 3; run++) {
+          log(`Lighthouse: ${url}: over a speed budget (${speedMisses(result).join('; ')}), run ${run} of 3`);
+          const again = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          });
+          if (again?.lhr && !again.lhr.runtimeError) more.push(summarise(path, url, again.lhr));
+        }
+        result = medianResult([result, ...more]);
+      }
+      results.push(result);
     }
     return results;
   } finally {
@@ -225,7 +293,19 @@ export async function runLighthouse({ routes, log = () => undefined } = {}) {
 
 /** The scores table: route, perf, a11y, best practices, SEO, LCP (s), TBT (ms), CLS. */
 export function formatTable(results) {
-  const header = ['Route', 'Perf', 'A11y', 'Best practices', 'SEO', 'FCP (s)', 'LCP (s)', 'TBT (ms)', 'CLS'];
+  const header = [
+    'Route',
+    'Perf',
+    'A11y',
+    'Best practices',
+    'SEO',
+    'FCP (s)',
+    'LCP (s)',
+    'TBT (ms)',
+    'CLS',
+    'Runs',
+    'Speed budget',
+  ];
   const show = (value, digits = 0) => (value === null || value === undefined ? '-' : value.toFixed(digits));
   const rows = results.map((r) => [
     r.route,
@@ -237,6 +317,8 @@ export function formatTable(results) {
     show(r.lcpSeconds, 2),
     show(r.tbtMs),
     show(r.cls, 3),
+    String(r.runs ?? 1),
+    speedMisses(r).length === 0 ? 'met' : 'MISSED',
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   const line = (cells) =>
@@ -252,6 +334,13 @@ export function problemsOf(results) {
     for (const id of enforcedCategories) {
       if (r.scores[id] !== 100)
         problems.push(`${r.route}: ${id} ${r.scores[id] ?? 'no score'} (must be 100)`);
+    }
+    const misses = speedMisses(r);
+    if (misses.length > 0) {
+      const runs = r.runs > 1 ? ` (median of ${r.runs} runs)` : '';
+      problems.push(
+        `${r.route}: misses the speed budget${runs}: ${misses.join('; ')}; largest paint: ${r.lcpElement ?? 'unknown'}`,
+      );
     }
     for (const failure of r.failures) {
       const lines = [
@@ -269,18 +358,21 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv
 if (isMain) {
   try {
     const results = await runLighthouse({ log: (message) => console.error(message) });
-    console.log(`\nLighthouse (mobile, simulated throttling) on ${origin}\n`);
+    console.log(`\nLighthouse (mobile, simulated throttling) on ${origin}`);
+    console.log(
+      `Speed budget: FCP ≤ ${speedBudget.fcpSeconds} s, LCP ≤ ${speedBudget.lcpSeconds} s, TBT ≤ ${speedBudget.tbtMs} ms, CLS ${speedBudget.cls}, performance ${speedBudget.performance}\n`,
+    );
     console.log(formatTable(results));
     for (const r of results.filter((result) => result.warnings.length > 0)) {
       console.log(`\n${r.route}: ${r.warnings.join('; ')}`);
     }
     const problems = problemsOf(results);
     if (problems.length > 0) {
-      console.log(`\nBelow 100 in ${enforcedCategories.join(', ')}:\n`);
+      console.log(`\nBelow 100 in ${enforcedCategories.join(', ')}, or over the speed budget:\n`);
       console.log(problems.join('\n'));
       process.exitCode = 1;
     } else {
-      console.log(`\nEvery route scores 100 in ${enforcedCategories.join(', ')}.`);
+      console.log(`\nEvery route scores 100 in ${enforcedCategories.join(', ')} and meets the speed budget.`);
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -5,7 +5,8 @@ export default defineProject({
   test: {
     name: 'workspace',
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'ui-package/fixture-app/**'],
+    // Lighthouse runs on its own, before the other suites (tests/lighthouse/vitest.config.ts).
+    exclude: ['**/node_modules/**', 'ui-package/fixture-app/**', 'lighthouse/**'],
     environment: 'node',
     testTimeout: 300_000,
     hookTimeout: 300_000,

@@ -39,18 +39,66 @@ function chunkFiles(key, seen = new Set()) {
 }
 
 const entry = chunkFiles('index.html');
+/** What hydration needs on every page (React, the router, the app's shell): see src/entry-client.tsx. */
+const hydration = chunkFiles('src/app/hydrate.tsx');
+if (hydration.js.length === 0) throw new Error('The manifest has no chunk for src/app/hydrate.tsx');
 
-// The text face's two weights: preloaded, so the page is not laid out twice (once in a fallback font).
-const fonts = (await readdir(join(dist, 'assets'))).filter((file) =>
+const readAsset = (file) => readFile(join(dist, file), 'utf8');
+
+/**
+ * Every stylesheet goes into the page itself (about 10 kB of brotli), so the first paint needs nothing
+ * but the HTML: no render-blocking request on a slow link. A `</style` inside CSS would end the element.
+ */
+async function inlineStyles(files) {
+  const sheets = await Promise.all([...new Set(files)].map(readAsset));
+  const css = sheets.join('\n');
+  if (/<\/style/i.test(css)) throw new Error('A stylesheet contains "</style": it cannot be inlined');
+  return `<style>${css}</style>`;
+}
+
+// The template's own links: the entry's stylesheet (inlined instead) and preloads of the entry's
+// imports (the entry is a small starter that imports nothing before the page has loaded).
+const entryStyles = await inlineStyles(entry.css);
+// `async` and `fetchpriority="low"`: the starter is fetched after what the first paint needs.
+const shell = template
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+  .replace(
+    /<script type="module" crossorigin src=/,
+    '<script type="module" async fetchpriority="low" crossorigin src=',
+  );
+if (!shell.includes('<script type="module" async')) throw new Error('The template has no entry script');
+if (entry.js.length !== 1) {
+  throw new Error(
+    `The entry should be one small file that imports nothing at once, not ${entry.js.join(', ')}`,
+  );
+}
+
+// The text face's two weights, which the starter fetches after the page has loaded (src/app/webFont.ts):
+// with scripts off, a <noscript> style names them instead.
+const fontFiles = (await readdir(join(dist, 'assets'))).filter((file) =>
   /^atkinson-hyperlegible-next-latin-(400|700)-normal-.*\.woff2$/.test(file),
 );
+if (fontFiles.length !== 2)
+  throw new Error(`Expected the text face's two woff2 files, found ${fontFiles.join(', ')}`);
+const fontFaces = fontFiles.map((file) => {
+  const weight = /-(400|700)-normal-/.exec(file)?.[1];
+  return `@font-face{font-family:'Atkinson Hyperlegible Next';font-style:normal;font-weight:${weight};font-display:swap;src:url(/assets/${file}) format('woff2')}`;
+});
+const noScriptFonts = `<noscript><style>${fontFaces.join('')}</style></noscript>`;
 
-function head(route, url) {
+async function head(route, url) {
   const page = chunkFiles(`src/pages/${route.page}.tsx`);
   const title = documentTitle(route, foundation.name);
   const canonical = new URL(url, foundation.siteUrl).href;
   const css = [...new Set(page.css)].filter((file) => !entry.css.includes(file));
-  const js = [...new Set(page.js)].filter((file) => !entry.js.includes(file));
+  // Requested together once the page has loaded (src/entry-client.tsx); never before the first paint.
+  const modules = {
+    hydrate: `/${hydration.js[0]}`,
+    preload: [...new Set([...hydration.js, ...page.js])]
+      .filter((file) => !entry.js.includes(file))
+      .map((file) => `/${file}`),
+  };
   return [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(descriptionOf(route.path))}" />`,
@@ -64,17 +112,16 @@ function head(route, url) {
     `<meta property="og:image" content="${escape(new URL('/og-image.png', foundation.siteUrl).href)}" />`,
     `<meta property="og:locale" content="en_IN" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...fonts.map(
-      (file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`,
-    ),
-    ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...js.map((file) => `<link rel="modulepreload" href="/${file}" />`),
+    entryStyles,
+    noScriptFonts,
+    ...(css.length > 0 ? [await inlineStyles(css)] : []),
+    `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`,
   ].join('\n    ');
 }
 
 async function writePage(route, url, file) {
   const html = await render(route, url);
-  const page = template.replace('<!--app-head-->', head(route, url)).replace('<!--app-html-->', html);
+  const page = shell.replace('<!--app-head-->', await head(route, url)).replace('<!--app-html-->', html);
   const target = join(dist, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, page);

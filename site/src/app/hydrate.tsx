@@ -1,0 +1,34 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { PostedFormProvider, readPostedForm } from '../forms/postedForm.js';
+import { allRoutes, extraRoutes } from '../routes.js';
+import { App } from './App.js';
+import { preloadPage } from './pageLoader.js';
+
+/** Makes the prerendered page interactive: its page's code first, then React takes over the markup. */
+async function hydrate(): Promise<void> {
+  const match = matchRoutes([...allRoutes], window.location.pathname)?.[0]?.route ?? extraRoutes.notFound;
+  // The page's code first, so hydration renders exactly what was prerendered.
+  await preloadPage(match);
+  const root = document.getElementById('root');
+  if (!root) return;
+  // A transition lets React hydrate in slices of a few milliseconds, yielding between them, so a tap
+  // or a key pressed meanwhile is handled at once on a slow phone instead of after one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <PostedFormProvider value={readPostedForm()}>
+            <App />
+          </PostedFormProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+}
+
+// Importing this module hydrates the page (src/entry-client.tsx imports it once the page has loaded).
+// A side effect, not an export: the build keeps no exports of an entry.
+void hydrate();

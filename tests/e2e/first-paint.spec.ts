@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 14: the first paint needs nothing but the HTML. In a real Chromium, on the heaviest pages: no
+ * script but the small starter, and no font, is requested before the page's load event; after it the
+ * page hydrates (a script-only behaviour works) and the text face arrives and is used. With scripts
+ * off, the page names the same face itself.
+ */
+const pages = ['/', '/about', '/donate', '/events&campaigns/1'];
+
+interface Timing {
+  loadEventStart: number;
+  resources: { name: string; startTime: number }[];
+}
+
+const readTiming = () =>
+  ({
+    loadEventStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }) satisfies Timing;
+
+for (const path of pages) {
+  test(`${path} asks for its scripts and fonts only after it has loaded, then hydrates and sets its face`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // The text face is in use once it has arrived (it is fetched after load, see src/app/webFont.ts).
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('700 16px "Atkinson Hyperlegible Next"')))
+      .toBe(true);
+    const timing = await page.evaluate(readTiming);
+    expect(timing.loadEventStart).toBeGreaterThan(0);
+    const scripts = timing.resources.filter((r) => /^\/assets\/.*\.js$/.test(r.name));
+    const fonts = timing.resources.filter((r) => r.name.endsWith('.woff2'));
+    const starter = await page.locator('script[type="module"][src]').getAttribute('src');
+    expect(starter).toMatch(/^\/assets\/index-.*\.js$/);
+    // Something was measured: the starter, React and the page's code, and both weights of the face.
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(fonts).toHaveLength(2);
+    const early = [...scripts, ...fonts]
+      .filter((r) => r.name !== starter && r.startTime < timing.loadEventStart)
+      .map(
+        (r) => `${r.name} at ${Math.round(r.startTime)} ms (load at ${Math.round(timing.loadEventStart)} ms)`,
+      );
+    expect(early, 'requested before the page had loaded').toEqual([]);
+    // Hydrated: the header's Sign In link opens the dialog instead of going to /sign-in.
+    const address = page.url();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(page.url()).toBe(address);
+  });
+}
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page still names the text face, and the browser fetches it', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(/atkinson-hyperlegible-next-latin-400-normal-.*\.woff2$/),
+      expect.stringMatching(/atkinson-hyperlegible-next-latin-700-normal-.*\.woff2$/),
+    ]);
+  });
+});
