@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from './router/index.js';
 import { App } from './app/App.js';
 import { PostedFormProvider, readPostedForm } from './forms/postedForm.js';
 import { preloadPage } from './app/pageLoader.js';
