@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                   priority: 20,
                 },
                 {

@@ -10,7 +10,7 @@ import { teamText } from './team/teamText.js';
 
 export interface StaffPageEntry {
   /**
-   * The address under /staff, as a React Router path relative to it: '' for /staff itself, 'team',
+   * The address under /staff, as a route path (site/src/router) relative to it: '' for /staff itself, 'team',
    * ':kind/:id'. Fixed segments win over parameters, so 'team' is never taken for a kind.
    */
   path: string;
