@@ -1,6 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** The site's and the workspace packages' modules, the starter's excepted. */
+const isOwnCode = (id: string) =>
+  /[\\/](site[\\/]src|packages)[\\/]/.test(id) && !/entry-client|webFont/.test(id);
+
+/**
+ * The form layer (the site's form parts and form sections, the forms package's hooks, rules and
+ * messages, the ui's fields): only pages with a form load it, so it stays out of the shared chunk.
+ */
+const isFormLayer = (id: string) =>
+  /[\\/](site[\\/]src[\\/](forms|sections[\\/]\w+Section\.)|forms[\\/]dist[\\/](hooks|messages|options|schemas|errors|posts)|ui[\\/]dist[\\/](text-area|text-input|error-summary|success-panel|form-field|checkbox|checkbox-group|radio-group|fieldset|date-input|conditional-reveal|password-input)[\\/])/.test(
+    id,
+  );
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { host: '127.0.0.1' },
@@ -33,8 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   minShareCount: 6,
                   priority: 10,
-                  test: (id: string) =>
-                    /[\\/](site[\\/]src|packages)[\\/]/.test(id) && !/entry-client|webFont/.test(id),
+                  test: (id: string) => isOwnCode(id) && !isFormLayer(id),
                 },
               ],
             },
