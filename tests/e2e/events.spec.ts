@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unnamedEntries } from './support/error-summary.js';
 import { chooseByKeyboard, tabTo } from './support/keyboard.js';
+import { chooseByPointer } from './support/select.js';
 import { adminList, gotoHydrated, recordApiRequests, uniqueEmail, uniqueMobile } from './support/site.js';
 
 const other = 'Other (please specify)';
@@ -64,9 +65,11 @@ test('the whole registration flow by keyboard only', async ({ page, request }) =
   await expect(yes).toBeChecked();
 
   const type = form.getByRole('combobox', { name: /type of disability/i });
-  // The native select stands in until the Select's code has arrived (it loads when the question shows).
-  await expect(form.locator('button[role="combobox"]')).toBeVisible();
+  // A native select stands in until focus reaches it; then the Select's code loads and its trigger
+  // takes the native select's place and focus.
+  await expect(form.locator('select.site-native-select')).toBeVisible();
   await tabTo(page, type);
+  await expect(form.locator('button[role="combobox"]')).toBeFocused();
   await chooseByKeyboard(page, type, other, 'Space');
   const otherText = form.getByRole('textbox', { name: /please specify/i });
   await tabTo(page, otherText);
@@ -127,8 +130,7 @@ test('an empty registration shows the modal messages and sends nothing', async (
   await expect(summary.getByRole('link', { name: /Please select disability type$/ })).toBeVisible();
   expect(await unnamedEntries(summary), 'summary entries that do not say which field').toEqual([]);
 
-  await dialog.getByRole('combobox').click();
-  await page.getByRole('option', { name: other }).click();
+  await chooseByPointer(page, dialog, other);
   await dialog.getByRole('button', { name: 'Submit Registration' }).click();
   await expect(summary.getByRole('link', { name: /Please specify your disability type$/ })).toBeVisible();
   expect(await unnamedEntries(summary), 'summary entries that do not say which field').toEqual([]);
@@ -141,11 +143,7 @@ test('Yes/No and Other clear the hidden answers', async ({ page }) => {
   const no = dialog.getByRole('radio', { name: 'No', exact: true });
   const type = dialog.getByRole('combobox');
   const otherText = dialog.locator('[name="otherDisabilityText"]');
-  const choose = async (option: string) => {
-    await type.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    await expect(type).toContainText(option);
-  };
+  const choose = (option: string) => chooseByPointer(page, dialog, option);
 
   await expect(type).toHaveCount(0);
   await yes.check();

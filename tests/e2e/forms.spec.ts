@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { unnamedEntries } from './support/error-summary.js';
 import { cases, person, type FormCase } from './support/form-cases.js';
 import { tabTo } from './support/keyboard.js';
+import { chooseByPointer } from './support/select.js';
 import { adminList, gotoHydrated, recordApiRequests, uniqueEmail, uniqueMobile } from './support/site.js';
 
 /**
@@ -39,11 +40,7 @@ async function fillValid(page: Page, form: Locator, formCase: FormCase) {
     const filled = value.replace('{email}', email).replace('{mobile}', uniqueMobile());
     await form.locator(`input[name="${field}"], textarea[name="${field}"]`).fill(filled);
   }
-  if (formCase.select) {
-    await form.getByRole('combobox').click();
-    await page.getByRole('option', { name: formCase.select, exact: true }).click();
-    await expect(form.getByRole('combobox')).toContainText(formCase.select);
-  }
+  if (formCase.select) await chooseByPointer(page, form, formCase.select);
   return email;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listen, steady } from './support/screen-reader.js';
+import { chooseByPointer } from './support/select.js';
 import { gotoHydrated, uniqueEmail, uniqueMobile } from './support/site.js';
 
 /**
@@ -136,11 +137,7 @@ async function fillRest(page: Page, form: Locator, heard: HeardForm, skip: strin
       .replace('{mobile}', uniqueMobile());
     await form.locator(`input[name="${field}"], textarea[name="${field}"]`).fill(text);
   }
-  if (heard.select) {
-    await form.getByRole('combobox').click();
-    await page.getByRole('option', { name: heard.select, exact: true }).click();
-    await expect(form.getByRole('combobox')).toContainText(heard.select);
-  }
+  if (heard.select) await chooseByPointer(page, form, heard.select);
 }
 
 for (const heard of forms) {
