@@ -6,11 +6,12 @@ const isOwnCode = (id: string) =>
   /[\\/](site[\\/]src|packages)[\\/]/.test(id) && !/entry-client|webFont/.test(id);
 
 /**
- * The form layer (the site's form parts and form sections, the forms package's hooks, rules and
- * messages, the ui's fields): only pages with a form load it, so it stays out of the shared chunk.
+ * What only some pages load, kept out of the chunk every page shares: the form layer (the site's form
+ * parts and form sections, the API client, the forms package's hooks, rules and messages, the ui's
+ * fields and alerts) and the picture list. A page without a form downloads none of it.
  */
-const isFormLayer = (id: string) =>
-  /[\\/](site[\\/]src[\\/](forms|sections[\\/]\w+Section\.)|forms[\\/]dist[\\/](hooks|messages|options|schemas|errors|posts)|ui[\\/]dist[\\/](text-area|text-input|error-summary|success-panel|form-field|checkbox|checkbox-group|radio-group|fieldset|date-input|conditional-reveal|password-input)[\\/])/.test(
+const isForSomePages = (id: string) =>
+  /[\\/](site[\\/]src[\\/](forms[\\/]|lib[\\/](api|schemas)\.|sections[\\/]\w+Section\.|content[\\/]images\.)|forms[\\/]dist[\\/](hooks|client)[\\/]|forms[\\/]dist[\\/](messages|options|errors|field-name)\.|forms[\\/]dist[\\/](schemas|posts)[\\/]|ui[\\/]dist[\\/](text-area|text-input|error-summary|success-panel|form-field|checkbox|checkbox-group|radio-group|fieldset|date-input|conditional-reveal|password-input|alert)[\\/])/.test(
     id,
   );
 
@@ -46,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   minShareCount: 6,
                   priority: 10,
-                  test: (id: string) => isOwnCode(id) && !isFormLayer(id),
+                  test: (id: string) => isOwnCode(id) && !isForSomePages(id),
                 },
               ],
             },

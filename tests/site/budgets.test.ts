@@ -64,8 +64,12 @@ const inlineStylesOf = (html: string) =>
 
 /** A page whose prerendered markup holds a form: it may load the form layer. */
 const hasForm = (html: string) => /<form\b/i.test(html);
-/** A form page whose form is drawn only in the browser: the new-password form needs the mailed token. */
-const formPagesDrawnInBrowser = [extraRoutes.resetPassword.path];
+/**
+ * Pages that send to the server without a form in their prerendered markup, and so need the API client
+ * and the form layer's messages: the new-password form is drawn in the browser (it needs the mailed
+ * token), and the confirmation page sends the mailed token as it opens.
+ */
+const formPagesDrawnInBrowser = [extraRoutes.resetPassword.path, extraRoutes.verifyEmail.path];
 
 /** The tags named `name` in the document's markup, each as its attributes (names lower-cased). */
 function tags(html: string, name: string): Record<string, string>[] {

@@ -1,6 +1,6 @@
 import { useSession } from '@inclusion/forms/react';
 import { useEffect } from 'react';
-import { api } from '../lib/api.js';
+import { loadApi } from '../lib/loadApi.js';
 
 /**
  * A stored token may have expired or been revoked since it was saved. Asking the server once per
@@ -10,8 +10,10 @@ export function useSessionCheck() {
   const { token } = useSession();
   useEffect(() => {
     if (!token) return;
-    api.auth.session().catch(() => {
-      // A 401 is handled by the client; any other failure (offline, say) keeps the session as it is.
-    });
+    loadApi()
+      .then((api) => api.auth.session())
+      .catch(() => {
+        // A 401 is handled by the client; any other failure (offline, say) keeps the session as it is.
+      });
   }, [token]);
 }

@@ -2,7 +2,7 @@ import { ApiError } from '@inclusion/forms';
 import { Alert, Button, Status } from '@inclusion/ui';
 import { useState } from 'react';
 import { emailVerificationText } from '../../content/email-verification.js';
-import { api } from '../../lib/api.js';
+import { loadApi } from '../../lib/loadApi.js';
 import { useEmailVerified } from './emailVerification.js';
 
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
@@ -22,6 +22,7 @@ export function EmailVerificationNotice({ className }: { className?: string }) {
     if (outcome.kind === 'sending') return;
     setOutcome({ kind: 'sending' });
     try {
+      const api = await loadApi();
       const answer = await api.auth.resendVerification();
       setOutcome({ kind: 'sent', message: answer.message ?? '' });
     } catch (error) {

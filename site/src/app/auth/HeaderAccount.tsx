@@ -1,13 +1,20 @@
 import { useSession } from '@inclusion/forms/react';
 import { Button, MenuDisclosure, VisuallyHidden } from '@inclusion/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { layoutText } from '../../content/shared.js';
-import { api } from '../../lib/api.js';
+import { loadApi } from '../../lib/loadApi.js';
 import { extraRoutes } from '../../routes.js';
 import { useAnnounce } from '../Announcer.js';
 import { DialogLink } from '../DialogLink.js';
 import { useAuthLauncher } from './AuthProvider.js';
-import { EmailVerificationNotice } from './EmailVerificationNotice.js';
+
+/**
+ * Only a signed-in visitor whose address is unconfirmed sees it, inside the closed account menu: its
+ * code (and the alert it may show) loads when the menu is first drawn, not on every visitor's page.
+ */
+const EmailVerificationNotice = lazy(() =>
+  import('./EmailVerificationNotice.js').then((module) => ({ default: module.EmailVerificationNotice })),
+);
 
 /**
  * Signed out: Sign In and Register. Signed in: the first name, and a menu with the e-mail and Sign Out.
@@ -52,7 +59,9 @@ export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
 
   const signOut = () => {
     // Revokes the token on the server too; the visitor is signed out here whatever the answer.
-    api.auth.logout().catch(() => undefined);
+    loadApi()
+      .then((api) => api.auth.logout())
+      .catch(() => undefined);
     setSignedOutHere(true);
     session.signOut();
   };
@@ -74,7 +83,9 @@ export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
         <VisuallyHidden>{layoutText.signedInAs}</VisuallyHidden>
         {session.email}
       </p>
-      <EmailVerificationNotice className="site-account-menu__verification" />
+      <Suspense fallback={null}>
+        <EmailVerificationNotice className="site-account-menu__verification" />
+      </Suspense>
       <Button variant="secondary" size="sm" onClick={signOut}>
         {layoutText.signOut}
       </Button>

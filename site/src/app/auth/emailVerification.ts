@@ -1,6 +1,6 @@
 import { useSession } from '@inclusion/forms/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../lib/api.js';
+import { loadApi } from '../../lib/loadApi.js';
 
 /**
  * Whether the signed-in account's address is confirmed. Sign-in and sign-up answers carry
@@ -29,6 +29,7 @@ export async function refreshEmailVerified(token: string | null): Promise<void> 
   if (!token) return;
   askedFor = token;
   try {
+    const api = await loadApi();
     const answer = await api.auth.session();
     const data = answer.data as { emailVerified?: unknown } | undefined;
     if (typeof data?.emailVerified !== 'boolean') return;
