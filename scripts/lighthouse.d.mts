@@ -44,6 +44,9 @@ export const speedBudget: {
 };
 /** What a result misses of the speed budget, one phrase each. */
 export function speedMisses(result: RouteResult): string[];
+/** The figures whose miss fails the test (the others are printed against their budgets). */
+export const enforcedSpeedFigures: string[];
+export function enforcedMisses(result: RouteResult): string[];
 export function medianResult(results: RouteResult[]): RouteResult;
 export function startServer(): Promise<{ stop: () => Promise<void> }>;
 export function routesOfBuild(): Promise<string[]>;

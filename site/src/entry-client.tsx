@@ -31,6 +31,15 @@ function afterLoad(latestMs: number): Promise<void> {
   });
 }
 
+/**
+ * Once the page's main picture (the one marked `fetchpriority="high"`, where there is one) is decoded:
+ * it is usually the largest thing on the first screen, and its paint should not wait behind scripts.
+ */
+function afterMainPicture(): Promise<void> {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  return Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(() => undefined);
+}
+
 /** After the browser has painted the current frame. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -54,6 +63,7 @@ function importHydrate(modules: PageModules | undefined): Promise<unknown> | und
 
 async function start() {
   await afterLoad(3000);
+  await afterMainPicture();
   await afterPaint();
   loadWebFont();
   const modules = pageModules();

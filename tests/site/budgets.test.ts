@@ -69,7 +69,7 @@ const hasForm = (html: string) => /<form\b/i.test(html);
  * and the form layer's messages: the new-password form is drawn in the browser (it needs the mailed
  * token), and the confirmation page sends the mailed token as it opens.
  */
-const formPagesDrawnInBrowser = [extraRoutes.resetPassword.path, extraRoutes.verifyEmail.path];
+const formPagesDrawnInBrowser: string[] = [extraRoutes.resetPassword.path, extraRoutes.verifyEmail.path];
 
 /** The tags named `name` in the document's markup, each as its attributes (names lower-cased). */
 function tags(html: string, name: string): Record<string, string>[] {

@@ -11,6 +11,9 @@ async function hydrate(): Promise<void> {
   const match = matchRoutes([...allRoutes], window.location.pathname)?.[0]?.route ?? extraRoutes.notFound;
   // The page's code first, so hydration renders exactly what was prerendered.
   await preloadPage(match);
+  // A task of its own: the browser has just run every module this import brought, and may paint or
+  // answer a tap before React starts.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const root = document.getElementById('root');
   if (!root) return;
   // A transition lets React hydrate in slices of a few milliseconds, yielding between them, so a tap
