@@ -37,7 +37,9 @@ function afterLoad(latestMs: number): Promise<void> {
  */
 function afterMainPicture(): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  return Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(() => undefined);
+  return Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(
+    () => undefined,
+  );
 }
 
 /** After the browser has painted the current frame. */
