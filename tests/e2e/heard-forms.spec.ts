@@ -164,7 +164,22 @@ for (const heard of forms) {
     await expect(firstField).toBeFocused();
     const typed = firstValue.replace('{email}', uniqueEmail(`heard-${heard.name}`));
     await listener.act(`type '${typed}'`, () => page.keyboard.type(typed));
-    await listener.quietly('fill in the other fields', () => fillRest(page, form, heard, [first ?? '']));
+    await listener.quietly('fill in the other fields', async () => {
+      await fillRest(page, form, heard, [first ?? '']);
+      // A text box says its count one second after typing stops. Wait for it here, unrecorded, so a
+      // slow machine cannot have it said in the middle of the next step. The region is there only
+      // while the box has focus: a box left behind says nothing more.
+      for (const group of await form.locator('.ui-textarea__group').all()) {
+        if ((await group.locator('.ui-textarea__status').count()) === 0) continue;
+        if ((await group.locator('textarea').inputValue()) === '') continue;
+        await expect
+          .poll(async () => {
+            const said = await group.locator('.ui-textarea__status').textContent();
+            return said !== '' && said === (await group.locator('.ui-textarea__count').textContent());
+          })
+          .toBe(true);
+      }
+    });
 
     const panel = page.locator('main .ui-success-panel');
     await listener.act(`press Enter on '${submitName}'`, async () => {
