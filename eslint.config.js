@@ -79,6 +79,7 @@ export default tseslint.config(
       'packages/forms/src/hooks/**',
       'packages/forms/src/session/SessionProvider.tsx',
       'packages/forms/src/**/*.test.*',
+      'packages/forms/src/test-support/act.ts',
       'packages/forms/src/docs/**',
     ],
     rules: {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminList, uniqueEmail, uniqueMobile, waitForHydration } from './support/site.js';
 
 /**
  * Issue 14: the first paint needs nothing but the HTML. In a real Chromium, on the heaviest pages: no
@@ -48,6 +49,7 @@ for (const path of pages) {
       );
     expect(early, 'requested before the page had loaded').toEqual([]);
     // Hydrated: the header's Sign In link opens the dialog instead of going to /sign-in.
+    await waitForHydration(page);
     const address = page.url();
     await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -69,5 +71,49 @@ test.describe('with scripts off', () => {
       expect.stringMatching(/atkinson-hyperlegible-next-latin-400-normal-.*\.woff2$/),
       expect.stringMatching(/atkinson-hyperlegible-next-latin-700-normal-.*\.woff2$/),
     ]);
+  });
+});
+
+test('a form filled in before the scripts arrive keeps what was typed when the page hydrates, and sends it', async ({
+  page,
+  request,
+}) => {
+  // The page's scripts come after its load event: on a slow phone a visitor can be typing by then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/hydrate-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/intern');
+  const form = page.locator('main form').filter({ has: page.locator('[name="motivation"]') });
+  const email = uniqueEmail('early-typist');
+  await form.getByLabel('Full Name').fill('Early Typist');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mobile').fill(uniqueMobile());
+  await form.locator('select[name="internshipArea"]').selectOption({ label: 'Research & Policy' });
+  await form.locator('[name="motivation"]').fill('Typed while the page was still plain HTML.');
+  expect(await page.locator('html[data-hydrated]').count(), 'not yet hydrated').toBe(0);
+
+  release();
+  await waitForHydration(page);
+  // A change after hydration makes React draw the form again: nothing typed before may go blank.
+  await form.locator('[name="education"]').fill('Typed after.');
+  await expect(form.getByLabel('Full Name')).toHaveValue('Early Typist');
+  await expect(form.locator('[name="motivation"]')).toHaveValue('Typed while the page was still plain HTML.');
+  await expect(form.locator('select[name="internshipArea"]')).toHaveValue('Research & Policy');
+
+  const answer = page.waitForResponse('**/api/intern/apply');
+  await form.getByRole('button', { name: /submit/i }).click();
+  expect((await answer).status()).toBeLessThan(300);
+  await expect(page.locator('main .ui-success-panel')).toBeVisible();
+  const [record] = await adminList(request, '/api/intern/all', email);
+  expect(record).toMatchObject({
+    fullName: 'Early Typist',
+    email,
+    internshipArea: 'Research & Policy',
+    motivation: 'Typed while the page was still plain HTML.',
   });
 });

@@ -1,10 +1,22 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from '../router/index.js';
 import { PostedFormProvider, readPostedForm } from '../forms/postedForm.js';
 import { allRoutes, extraRoutes } from '../routes.js';
 import { App } from './App.js';
 import { preloadPage } from './pageLoader.js';
+
+/**
+ * Says on the page that React has taken it over and run its effects (a form has adopted what was typed
+ * before the script came, say): `<html data-hydrated="true">`. Placed last, so its effect runs after
+ * every other of the first render. Browser tests wait for it before they act as a visitor with scripts.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /** Makes the prerendered page interactive: its page's code first, then React takes over the markup. */
 async function hydrate(): Promise<void> {
@@ -25,6 +37,7 @@ async function hydrate(): Promise<void> {
         <BrowserRouter>
           <PostedFormProvider value={readPostedForm()}>
             <App />
+            <MarkHydrated />
           </PostedFormProvider>
         </BrowserRouter>
       </StrictMode>,

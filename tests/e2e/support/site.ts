@@ -35,8 +35,19 @@ export async function expectNoAxeViolations(page: Page, context: string, include
 }
 
 /** Waits for hydration: the page's scripts have run once the header's account buttons react. */
+/**
+ * Until React has hydrated the page (site/src/app/hydrate.tsx marks `<html data-hydrated>`), its forms
+ * and buttons are the plain HTML, which posts to the server. A quiet network is no sign of it: the page
+ * asks for its scripts after its load event, and hydrates in slices, so on a busy machine there can be
+ * half a second of silence before it does.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return response;
 }

@@ -1,10 +1,11 @@
-import { act as reactAct, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { z } from 'zod';
 import type { ApiResponse } from '../client/types.js';
 import { messages } from '../messages.js';
+import { act } from '../test-support/act.js';
 import { useFormSubmission } from './useFormSubmission.js';
 
 const schema = z.object({
@@ -12,19 +13,6 @@ const schema = z.object({
   consent: z.boolean(),
 });
 type Values = z.output<typeof schema>;
-
-/** React's act, in the mode vitest-browser-react uses for its own calls. */
-async function act(callback: () => unknown) {
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  scope.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    await reactAct(async () => {
-      await callback();
-    });
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = false;
-  }
-}
 
 function Thanks({ message, onAgain }: { message: string | null; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);

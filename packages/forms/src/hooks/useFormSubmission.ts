@@ -9,6 +9,7 @@ import { clearDraft, readDraft, writeDraft } from './formDraft.js';
 import { valueFromChange, type FieldChange } from './fieldValue.js';
 import { defaultBannerMessage, defaultOutcome, type SubmitOutcome } from './outcome.js';
 import type { FormInitialState } from './formState.js';
+import { typedBeforeHydration } from './typedBeforeHydration.js';
 import { useReturnFocus } from './useReturnFocus.js';
 
 export type { FormInitialState };
@@ -130,20 +131,7 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
   const valuesRef = useRef(values);
   const statusRef = useRef<FormStatus>(firstStatus);
   const keyRef = useRef<string | null>(null);
-  const { formRef, returnFocusRef, requestReturnFocus } = useReturnFocus();
-
-  // The draft is restored after the first render, so a prerendered page hydrates with the markup it was served.
-  // A posted form's values came back from the server: they are newer than any draft.
-  useEffect(() => {
-    const { draft, initialState } = latest.current;
-    if (draft === false || initialState) return;
-    const restored = readDraft(formId, Object.keys(latest.current.initialValues), exclusions(draft));
-    if (!restored) return;
-    const next = { ...latest.current.initialValues, ...restored.values };
-    valuesRef.current = next;
-    keyRef.current = restored.idempotencyKey ?? null;
-    setValues(next);
-  }, [formId]);
+  const { formRef, returnFocusRef, requestReturnFocus, formElement } = useReturnFocus();
 
   const moveTo = useCallback((next: FormStatus) => {
     statusRef.current = next;
@@ -181,6 +169,30 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
     },
     [moveTo, save],
   );
+
+  // After the first render, so a prerendered page hydrates with the markup it was served:
+  // - the draft is restored (a posted form's values came back from the server: they are newer than any draft);
+  // - then what the visitor typed before the script arrived, which is newer still (typedBeforeHydration).
+  const servedValues = useRef(values);
+  useEffect(() => {
+    // Against the values of the first render, the ones in the HTML: StrictMode runs this twice before
+    // the restored draft is drawn, and the boxes must not look "changed" to the second run.
+    const form = formElement();
+    const typed = form ? typedBeforeHydration(form, servedValues.current) : {};
+    const { draft, initialState } = latest.current;
+    const restored =
+      draft === false || initialState
+        ? null
+        : readDraft(formId, Object.keys(latest.current.initialValues), exclusions(draft));
+    if (restored) {
+      const next = { ...latest.current.initialValues, ...restored.values };
+      valuesRef.current = next;
+      keyRef.current = restored.idempotencyKey ?? null;
+      setValues(next);
+    }
+    // As if typed now: the field's error and the banner go, and the draft keeps it.
+    for (const [name, value] of Object.entries(typed)) setValue(name as Name, value as TValues[Name]);
+  }, [formId, formElement, setValue]);
 
   const empty = useCallback(() => {
     valuesRef.current = { ...latest.current.initialValues };

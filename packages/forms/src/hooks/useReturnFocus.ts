@@ -36,5 +36,7 @@ export function useReturnFocus() {
   const returnFocusRef = useCallback((node: HTMLElement | null) => {
     heading.current = node;
   }, []);
-  return { formRef, returnFocusRef, requestReturnFocus };
+  /** The form element the `formRef` was put on, if it is mounted. */
+  const formElement = useCallback(() => form.current, []);
+  return { formRef, returnFocusRef, requestReturnFocus, formElement };
 }
