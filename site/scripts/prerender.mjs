@@ -2,6 +2,7 @@
 // links to the page's own chunk and styles (found in Vite's manifest). The fourteen routes, then the
 // extra pages (each event's and each gallery's page, /sign-in, the pages of mailed links), then
 // 404.html, sitemap.xml (the fourteen, and the extra pages marked `sitemap`) and robots.txt.
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -38,6 +39,19 @@ function chunkFiles(key, seen = new Set()) {
   return { js, css };
 }
 
+/**
+ * The chunk's files with every import before its importer (the order they are evaluated in), so a
+ * starter that imports them one by one evaluates each in a task of its own: see src/entry-client.tsx.
+ */
+function dependencyOrder(key, seen = new Set(), order = []) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return order;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) dependencyOrder(imported, seen, order);
+  order.push(chunk.file);
+  return order;
+}
+
 const entry = chunkFiles('index.html');
 /** What hydration needs on every page (React, the router, the app's shell): see src/entry-client.tsx. */
 const hydration = chunkFiles('src/app/hydrate.tsx');
@@ -59,20 +73,31 @@ async function inlineStyles(files) {
 // The template's own links: the entry's stylesheet (inlined instead) and preloads of the entry's
 // imports (the entry is a small starter that imports nothing before the page has loaded).
 const entryStyles = await inlineStyles(entry.css);
-// `async` and `fetchpriority="low"`: the starter is fetched after what the first paint needs.
-const shell = template
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-  .replace(
-    /<script type="module" crossorigin src=/,
-    '<script type="module" async fetchpriority="low" crossorigin src=',
-  );
-if (!shell.includes('<script type="module" async')) throw new Error('The template has no entry script');
 if (entry.js.length !== 1) {
   throw new Error(
     `The entry should be one small file that imports nothing at once, not ${entry.js.join(', ')}`,
   );
 }
+// The starter (src/entry-client.tsx, under 2 kB) goes into the page as well: on a slow link a request
+// for it, however small, stands between the HTML and the first paint of the main picture. The server's
+// Content-Security-Policy allows this one script by its hash (csp-script-hashes.json, read by
+// packages/api/src/plugins/security.ts); no other inline script runs.
+const starterCode = (await readAsset(entry.js[0])).replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
+if (/<\/script|<!--/i.test(starterCode))
+  throw new Error('The starter cannot be written into a <script> element');
+if (/^\s*(import|export)\b|\bimport\s*[{*"'`]|\bexport\s*[{*]/m.test(starterCode))
+  throw new Error('The starter must not import or export anything statically');
+const starterHash = `'sha256-${createHash('sha256').update(starterCode).digest('base64')}'`;
+const shell = template
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+  .replace(
+    /<script type="module" crossorigin src="[^"]*"><\/script>/,
+    () => `<script type="module">${starterCode}</script>`,
+  );
+if (!shell.includes(`<script type="module">${starterCode}</script>`))
+  throw new Error('The template has no entry script to replace');
+await writeFile(join(dist, 'csp-script-hashes.json'), `${JSON.stringify([starterHash])}\n`);
 
 // The text face's two weights, which the starter fetches after the page has loaded (src/app/webFont.ts):
 // with scripts off, a <noscript> style names them instead.
@@ -93,12 +118,22 @@ async function head(route, url) {
   const canonical = new URL(url, foundation.siteUrl).href;
   const css = [...new Set(page.css)].filter((file) => !entry.css.includes(file));
   // Requested together once the page has loaded (src/entry-client.tsx); never before the first paint.
+  // Each import before its importer, the page's own code before the hydration module, which is last.
+  const pageKey = `src/pages/${route.page}.tsx`;
+  const order = [...dependencyOrder(pageKey), ...dependencyOrder('src/app/hydrate.tsx')];
   const modules = {
     hydrate: `/${hydration.js[0]}`,
-    preload: [...new Set([...hydration.js, ...page.js])]
-      .filter((file) => !entry.js.includes(file))
+    preload: [...new Set(order)]
+      .filter((file) => !entry.js.includes(file) && file !== hydration.js[0])
+      .concat(hydration.js[0])
       .map((file) => `/${file}`),
   };
+  const expected = new Set([...hydration.js, ...page.js].filter((file) => !entry.js.includes(file)));
+  if (
+    modules.preload.length !== expected.size ||
+    !modules.preload.every((href) => expected.has(href.slice(1)))
+  )
+    throw new Error(`The module list of ${route.path} does not match the manifest`);
   return [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(descriptionOf(route.path))}" />`,

@@ -2,7 +2,8 @@ import './styles/site.css';
 import { loadWebFont } from './app/webFont.js';
 
 /**
- * The only script a page names, and a small one. The prerendered HTML is the page: it is read, and its
+ * The only script of a page, and a small one: written into each page's HTML (scripts/prerender.mjs,
+ * allowed by its hash in the Content-Security-Policy), so not even it is a request before the paint. The prerendered HTML is the page: it is read, and its
  * links and forms work, before any script runs (and when none does). So nothing here competes with the
  * first paint for a slow link: React and the page's own code are fetched once the page has loaded (its
  * images included), and hydrate it then.
@@ -42,31 +43,60 @@ function afterMainPicture(): Promise<void> {
   );
 }
 
-/** After the browser has painted the current frame. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-function pageModules(): PageModules | undefined {
-  const text = document.getElementById(pageModulesElementId)?.textContent;
-  if (!text) return undefined;
-  const value = JSON.parse(text) as Partial<PageModules>;
-  return typeof value.hydrate === 'string' && Array.isArray(value.preload)
-    ? { hydrate: value.hydrate, preload: value.preload.filter((item) => typeof item === 'string') }
-    : undefined;
+/**
+ * Once the browser has shown the page's first paint (its `first-contentful-paint` entry exists). The
+ * load event can come before it: the page's HTML is all it needs, so on a fast link the images are in
+ * before the first frame is on screen. A browser without paint timing goes on at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
 }
 
 /**
- * Imports the built page's hydration module, which hydrates it; on Vite's development server (no prerendered list) the source.
+ * After two more frames: the one that draws what was just decoded (the main picture), and the one after
+ * it, which starts only once that frame has been handed to the screen.
+ */
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+
+function pageModules(): PageModules | undefined {
+  const text = document.getElementById(pageModulesElementId)?.textContent;
+  return text ? (JSON.parse(text) as PageModules) : undefined;
+}
+
+/**
+ * Imports the page's modules one at a time, each import before its importers and the hydration module
+ * last (the order scripts/prerender.mjs writes them in), with a task boundary between them. A dynamic
+ * import runs every module it brings in one task: React DOM and the page's code together are a long
+ * one on a slow phone, during which a tap or a key waits. One by one, the browser can answer between.
+ * Importing the hydration module hydrates the page. On Vite's development server (no list) the source.
  * A built page without the list stays as it is: its HTML works without scripts.
  */
-function importHydrate(modules: PageModules | undefined): Promise<unknown> | undefined {
-  if (import.meta.env.DEV) return import('./app/hydrate.js');
-  return modules ? import(/* @vite-ignore */ modules.hydrate) : undefined;
+async function importOneByOne(modules: PageModules | undefined): Promise<void> {
+  if (import.meta.env.DEV) {
+    await import('./app/hydrate.js');
+    return;
+  }
+  for (const href of modules?.preload ?? []) {
+    await import(/* @vite-ignore */ href);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
 }
 
 async function start() {
   await afterLoad(3000);
   await afterMainPicture();
-  await afterPaint();
+  await afterFirstPaint();
+  await afterTwoFrames();
   loadWebFont();
   const modules = pageModules();
   for (const href of modules?.preload ?? []) {
@@ -75,8 +105,8 @@ async function start() {
     link.href = href;
     document.head.append(link);
   }
-  // Importing the module hydrates the page.
-  await importHydrate(modules);
+  // Offline, or a script refused: the page stays as it was served, and its links and forms work.
+  await importOneByOne(modules).catch(() => undefined);
 }
 
 void start();

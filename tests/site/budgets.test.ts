@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,12 @@ function pageModulesOf(html: string): string[] {
 /** The contents of the page's <style> elements. */
 const inlineStylesOf = (html: string) =>
   [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+
+/** The code of every script written into the page (not JSON data, not a `src`): the starter. */
+const inlineScriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\bsrc=/i.test(match[1] ?? '') && !/type="application\/json"/i.test(match[1] ?? ''))
+    .map((match) => ({ attributes: (match[1] ?? '').trim(), code: match[2] ?? '' }));
 
 /** A page whose prerendered markup holds a form: it may load the form layer. */
 const hasForm = (html: string) => /<form\b/i.test(html);
@@ -177,13 +184,14 @@ function measure(path: string): RouteSize {
   const js = closure([...scripts, ...preloads, ...modules], page, staticImportsOf);
   const css = closure(stylesheets, page, cssImportsOf);
   const inline = inlineStylesOf(html);
+  const starter = inlineScriptsOf(html).map((script) => script.code);
   const total = (files: Map<string, string>) => [...files.values()].reduce((sum, t) => sum + gzipBytes(t), 0);
   return {
     route: path,
     kind: hasForm(html) || formPagesDrawnInBrowser.includes(path) ? 'form' : 'content',
-    js: total(js),
+    js: total(js) + starter.reduce((sum, code) => sum + gzipBytes(code), 0),
     css: total(css) + inline.reduce((sum, text) => sum + gzipBytes(text), 0),
-    jsFiles: [...js.keys()].map((f) => relative(dist, f)),
+    jsFiles: [...[...js.keys()].map((f) => relative(dist, f)), ...starter.map((_, i) => `<script> ${i + 1}`)],
     cssFiles: [...[...css.keys()].map((f) => relative(dist, f)), ...inline.map((_, i) => `<style> ${i + 1}`)],
   };
 }
@@ -313,15 +321,23 @@ describe('the production build (site/dist)', () => {
         [],
       );
       expect(inlineStylesOf(head).join('').length, 'no <style> in the head').toBeGreaterThan(1000);
-      // One script: the starter, fetched at low priority, run when it arrives.
-      const scripts = tags(html, 'script').filter((a) => a.src);
-      expect(scripts).toHaveLength(1);
-      expect(scripts[0]).toMatchObject({ type: 'module', async: '', fetchpriority: 'low' });
-      const starter = readDistFile(resolveReference(scripts[0]?.src ?? '', page), page);
+      // No script is fetched: the one script, the starter, is written into the page, and the server's
+      // Content-Security-Policy allows it by its hash (packages/api/src/plugins/security.ts).
+      expect(
+        tags(html, 'script')
+          .filter((a) => a.src)
+          .map((a) => a.src),
+      ).toEqual([]);
+      const scripts = inlineScriptsOf(html);
+      expect(scripts.map((script) => script.attributes)).toEqual(['type="module"']);
+      const starter = scripts[0]?.code ?? '';
+      expect(starter.length, 'the starter is small').toBeLessThan(4000);
       expect(
         staticImportsOf(page, starter),
         'the starter imports modules before the page has loaded',
       ).toEqual([]);
+      const hash = `'sha256-${createHash('sha256').update(starter).digest('base64')}'`;
+      expect(JSON.parse(readFileSync(join(dist, 'csp-script-hashes.json'), 'utf8'))).toEqual([hash]);
       // What it requests later is in dist, so nothing is missing when the page hydrates.
       const modules = pageModulesOf(html);
       expect(modules.length).toBeGreaterThan(1);
@@ -342,7 +358,9 @@ describe('the production build (site/dist)', () => {
     ).not.toEqual([]);
     const offenders = measuredRoutes.flatMap((route) =>
       measure(route.path)
-        .jsFiles.filter((file) => readFileSync(join(dist, file), 'utf8').includes(marker))
+        .jsFiles.filter(
+          (file) => !file.startsWith('<') && readFileSync(join(dist, file), 'utf8').includes(marker),
+        )
         .map((file) => `${route.path} loads ${file} at first`),
     );
     expect(offenders).toEqual([]);

@@ -73,7 +73,7 @@ export async function buildApp({
   const context: AppContext = { config, db, outbox, now };
 
   installErrorHandling(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, config.siteDir);
   for (const plugin of plugins) await plugin(app, context);
 
   await app.register(

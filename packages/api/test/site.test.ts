@@ -180,3 +180,42 @@ describe('candidatesOf', () => {
     expect(candidatesOf('/.git/config')).toBeUndefined();
   });
 });
+
+describe("the site's inline starter in the Content-Security-Policy", () => {
+  const hash = `'sha256-${'A'.repeat(43)}='`;
+  const scriptSrc = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+
+  it('allows the hashes the build lists, and nothing inline besides', async () => {
+    const dir = await writeSite(join(root, 'site-with-starter'), {
+      'index.html': '<!doctype html><title>Home</title>',
+      'csp-script-hashes.json': JSON.stringify([hash]),
+    });
+    const app = await appFor(dir);
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    expect(scriptSrc(page)).toBe(`script-src 'self' ${hash}`);
+    expect(scriptSrc(api)).toBe(`script-src 'self' ${hash}`);
+  });
+
+  it('ignores a list that is not of sha256 sources, so it cannot open the policy', async () => {
+    const dir = await writeSite(join(root, 'site-with-bad-list'), {
+      'index.html': '<!doctype html><title>Home</title>',
+      'csp-script-hashes.json': JSON.stringify([hash, "'unsafe-inline'"]),
+    });
+    const app = await appFor(dir);
+    const page = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    expect(scriptSrc(page)).toBe("script-src 'self'");
+  });
+
+  it('is plain without a built site', async () => {
+    const app = await appFor(join(root, 'no-site-here'));
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    expect(scriptSrc(response)).toBe("script-src 'self'");
+  });
+});

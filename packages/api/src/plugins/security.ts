@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { App } from '../types.js';
 
-/** Strict: no inline or foreign scripts, no plugins, no framing, no <base> tricks. */
+/**
+ * Strict: no foreign scripts, no inline script but the ones the site's build names by their hash (its
+ * small starter, written into every page so the first paint waits for no request), no plugins, no
+ * framing, no <base> tricks.
+ */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -20,11 +26,34 @@ export const contentSecurityPolicy = {
 
 const hsts = 'max-age=31536000; includeSubDomains';
 
+const sourceHash = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The hashes of the inline scripts the site's build wrote into its pages (site/scripts/prerender.mjs
+ * writes `csp-script-hashes.json` beside them). None when the site is not built or the file is not a
+ * list of sha256 sources: its pages then work as they do without JavaScript.
+ */
+export function inlineScriptHashes(siteDir: string | undefined): string[] {
+  if (!siteDir) return [];
+  try {
+    const listed: unknown = JSON.parse(readFileSync(join(siteDir, 'csp-script-hashes.json'), 'utf8'));
+    return Array.isArray(listed) && listed.every((item) => typeof item === 'string' && sourceHash.test(item))
+      ? (listed as string[])
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Security headers on every response, errors and files included. */
-export async function installSecurityHeaders(app: App): Promise<void> {
+export async function installSecurityHeaders(app: App, siteDir?: string): Promise<void> {
+  const scriptSources = [...contentSecurityPolicy['script-src'], ...inlineScriptHashes(siteDir)];
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...contentSecurityPolicy, 'script-src': scriptSources },
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The CSP's frame-ancestors 'none', for browsers that only know the older header.
     frameguard: { action: 'deny' },
