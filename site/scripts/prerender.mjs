@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { classNamesOfHtml, splitByLayer, stylesForPage } from './split-css.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // SITE_OUT and SITE_SERVER_OUT let a check build somewhere other than dist/ and dist-server/.
@@ -72,7 +73,45 @@ async function inlineStyles(files) {
 
 // The template's own links: the entry's stylesheet (inlined instead) and preloads of the entry's
 // imports (the entry is a small starter that imports nothing before the page has loaded).
-const entryStyles = await inlineStyles(entry.css);
+const entryCss = (await Promise.all([...new Set(entry.css)].map(readAsset))).join('\n');
+if (/<\/style/i.test(entryCss)) throw new Error('A stylesheet contains "</style": it cannot be inlined');
+const entryLayers = splitByLayer(entryCss);
+/**
+ * Layers every page keeps, whatever its markup: the tokens and base, and what the server's answer to
+ * a form posted before the page's script ran can show (src/forms and packages/api/src/form-posts).
+ */
+const alwaysInline = new Set([
+  'inclusion-ui.base',
+  'inclusion-ui.components.error-summary',
+  'inclusion-ui.components.alert',
+  'inclusion-ui.components.status',
+  'inclusion-ui.components.success-panel',
+]);
+/** Each layer a page leaves out, written once as its own file: the address the pages name it by. */
+const layerFiles = new Map();
+async function layerFile(layer) {
+  const known = layerFiles.get(layer);
+  if (known) return known;
+  const css = (entryLayers.blocks.get(layer) ?? []).join('');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = `assets/layer-${layer.split('.').pop()}-${hash}.css`;
+  await writeFile(join(dist, file), css);
+  layerFiles.set(layer, `/${file}`);
+  return `/${file}`;
+}
+
+/**
+ * A page's share of the site's styles, written into it: the ui components its markup shows (about
+ * 6 kB of brotli instead of 7.6), so a long page still fits the first round trip and the browser's
+ * first style pass reads less. The layers it leaves out are fetched by the starter before the page
+ * hydrates (a dialog, or the next page, may need them) and, with scripts off, by a <noscript> link.
+ */
+async function pageStyles(markup) {
+  const { css, deferred } = stylesForPage(entryLayers, classNamesOfHtml(markup), (layer) =>
+    alwaysInline.has(layer),
+  );
+  return { style: `<style>${css}</style>`, later: await Promise.all(deferred.map(layerFile)) };
+}
 if (entry.js.length !== 1) {
   throw new Error(
     `The entry should be one small file that imports nothing at once, not ${entry.js.join(', ')}`,
@@ -110,9 +149,9 @@ const fontFaces = fontFiles.map((file) => {
   const weight = /-(400|700)-normal-/.exec(file)?.[1];
   return `@font-face{font-family:'Atkinson Hyperlegible Next';font-style:normal;font-weight:${weight};font-display:swap;src:url(/assets/${file}) format('woff2')}`;
 });
-const noScriptFonts = `<noscript><style>${fontFaces.join('')}</style></noscript>`;
+const noScriptFonts = `<style>${fontFaces.join('')}</style>`;
 
-async function head(route, url) {
+async function head(route, url, markup) {
   const page = chunkFiles(`src/pages/${route.page}.tsx`);
   const title = documentTitle(route, foundation.name);
   const canonical = new URL(url, foundation.siteUrl).href;
@@ -121,7 +160,9 @@ async function head(route, url) {
   // Each import before its importer, the page's own code before the hydration module, which is last.
   const pageKey = `src/pages/${route.page}.tsx`;
   const order = [...dependencyOrder(pageKey), ...dependencyOrder('src/app/hydrate.tsx')];
+  const styles = await pageStyles(markup);
   const modules = {
+    styles: styles.later,
     hydrate: `/${hydration.js[0]}`,
     preload: [...new Set(order)]
       .filter((file) => !entry.js.includes(file) && file !== hydration.js[0])
@@ -147,8 +188,8 @@ async function head(route, url) {
     `<meta property="og:image" content="${escape(new URL('/og-image.png', foundation.siteUrl).href)}" />`,
     `<meta property="og:locale" content="en_IN" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    entryStyles,
-    noScriptFonts,
+    styles.style,
+    `<noscript>${noScriptFonts}${styles.later.map((href) => `<link rel="stylesheet" href="${href}" />`).join('')}</noscript>`,
     ...(css.length > 0 ? [await inlineStyles(css)] : []),
     `<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script>`,
   ].join('\n    ');
@@ -156,7 +197,9 @@ async function head(route, url) {
 
 async function writePage(route, url, file) {
   const html = await render(route, url);
-  const page = shell.replace('<!--app-head-->', await head(route, url)).replace('<!--app-html-->', html);
+  const page = shell
+    .replace('<!--app-head-->', await head(route, url, html))
+    .replace('<!--app-html-->', html);
   const target = join(dist, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, page);

@@ -16,8 +16,21 @@ import { loadWebFont } from './app/webFont.js';
 const pageModulesElementId = 'page-modules';
 
 interface PageModules {
+  /** The ui components' styles the page's HTML left out (scripts/split-css.mjs). */
+  styles?: string[];
   hydrate: string;
   preload: string[];
+}
+
+/** Adds a link to the head; settles when what it names has loaded, or failed. */
+function addLink(rel: string, href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
 }
 
 /** At the page's load event, or after `latestMs` if an image is still loading on a poor connection. */
@@ -36,11 +49,9 @@ function afterLoad(latestMs: number): Promise<void> {
  * Once the page's main picture (the one marked `fetchpriority="high"`, where there is one) is decoded:
  * it is usually the largest thing on the first screen, and its paint should not wait behind scripts.
  */
-function afterMainPicture(): Promise<void> {
+function afterMainPicture(): Promise<unknown> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  return Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(
-    () => undefined,
-  );
+  return Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
 }
 
 /**
@@ -97,14 +108,13 @@ async function start() {
   await afterMainPicture();
   await afterFirstPaint();
   await afterTwoFrames();
-  loadWebFont();
   const modules = pageModules();
-  for (const href of modules?.preload ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  // The components this page's HTML does not show: a dialog, or the next page, may need them, so
+  // they are in before the page can open one.
+  const styles = Promise.all((modules?.styles ?? []).map((href) => addLink('stylesheet', href)));
+  loadWebFont();
+  for (const href of modules?.preload ?? []) void addLink('modulepreload', href);
+  await styles;
   // Offline, or a script refused: the page stays as it was served, and its links and forms work.
   await importOneByOne(modules).catch(() => undefined);
 }

@@ -48,8 +48,23 @@ for (const path of pages) {
         (r) => `${r.name} at ${Math.round(r.startTime)} ms (load at ${Math.round(timing.loadEventStart)} ms)`,
       );
     expect(early, 'requested before the page had loaded').toEqual([]);
-    // Hydrated: the header's Sign In link opens the dialog instead of going to /sign-in.
+    // Hydrated, and by then the ui styles the HTML left out (scripts/split-css.mjs) are in: a dialog's
+    // or the next page's components are styled.
     await waitForHydration(page);
+    const styles = await page.evaluate(() => {
+      const listed = JSON.parse(document.getElementById('page-modules')?.textContent ?? '{}') as {
+        styles?: string[];
+      };
+      const applied = [...document.styleSheets].map((sheet) =>
+        sheet.href ? new URL(sheet.href).pathname : '',
+      );
+      return {
+        listed: listed.styles ?? [],
+        missing: (listed.styles ?? []).filter((href) => !applied.includes(href)),
+      };
+    });
+    expect(styles.listed.length, 'the page leaves some components out of its HTML').toBeGreaterThan(0);
+    expect(styles.missing).toEqual([]);
     const address = page.url();
     await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -45,6 +45,13 @@ const staffMarker = 'inclusion-staff-inbox-app';
  * The modules a page's starter requests once the page has loaded (src/entry-client.tsx), as written:
  * the hydration module, which it imports, and the list it preloads.
  */
+/** The stylesheets the starter adds once the page has been painted (`styles` of page-modules). */
+function pageStylesOf(html: string): string[] {
+  const json = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1];
+  const styles = json === undefined ? undefined : (JSON.parse(json) as { styles?: unknown }).styles;
+  return Array.isArray(styles) ? styles.filter((item): item is string => typeof item === 'string') : [];
+}
+
 function pageModulesOf(html: string): string[] {
   const json = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1];
   if (json === undefined) return [];
@@ -312,7 +319,11 @@ describe('the production build (site/dist)', () => {
       const page = join(dist, pageFile);
       const html = readFileSync(page, 'utf8');
       const head = html.slice(0, html.search(/<\/head>/i));
-      const links = tags(html, 'link');
+      // What only a browser without scripts reads: the text face, and the styles the page left out.
+      const noscript = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/gi)]
+        .map((m) => m[1] ?? '')
+        .join('');
+      const links = tags(html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''), 'link');
       const rels = (a: Record<string, string>) => (a.rel ?? '').toLowerCase().split(/\s+/);
       // No stylesheet, font or script is fetched ahead of the first paint.
       expect(links.filter((a) => rels(a).includes('stylesheet')).map((a) => a.href)).toEqual([]);
@@ -338,6 +349,10 @@ describe('the production build (site/dist)', () => {
       ).toEqual([]);
       const hash = `'sha256-${createHash('sha256').update(starter).digest('base64')}'`;
       expect(JSON.parse(readFileSync(join(dist, 'csp-script-hashes.json'), 'utf8'))).toEqual([hash]);
+      // The ui styles the page's HTML left out: fetched by the starter, or by a browser without scripts.
+      const later = pageStylesOf(html);
+      expect(tags(noscript, 'link').map((a) => a.href)).toEqual(later);
+      for (const reference of later) readDistFile(resolveReference(reference, page), page);
       // What it requests later is in dist, so nothing is missing when the page hydrates.
       const modules = pageModulesOf(html);
       expect(modules.length).toBeGreaterThan(1);

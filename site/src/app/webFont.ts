@@ -19,11 +19,8 @@ export function loadWebFont(): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
   const faces = webFontFaces.map(
     ({ weight, url }) =>
-      new FontFace(webFontFamily, `url(${url}) format('woff2')`, {
-        weight,
-        style: 'normal',
-        display: 'swap',
-      }),
+      // Normal style, the default; no `display`, which matters only to a face the page is waiting for.
+      new FontFace(webFontFamily, `url(${url}) format('woff2')`, { weight }),
   );
   // Both weights go in together, once both have arrived: the page is laid out again once, not twice,
   // which on a slow phone is a long task each. Offline or refused: the local face stays, as readable.
