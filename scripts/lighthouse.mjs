@@ -30,12 +30,13 @@ export const enforcedCategories = ['accessibility', 'best-practices', 'seo'];
 export const speedBudget = { fcpSeconds: 0.9, lcpSeconds: 1.0, tbtMs: 50, cls: 0, performance: 100 };
 
 /**
- * The figures that fail the test and `pnpm lighthouse` when missed. The largest paint, blocking time
- * and the performance score are printed against their budgets but not yet enforced: on this machine
- * they sit at the limit (largest paint 0.96–1.23 s, blocking 40–480 ms from one run to the next of the
- * same page), which would fail a run at random. The issue stays open until they hold.
+ * The figures that fail the test and `pnpm lighthouse` when missed. Blocking time and the performance
+ * score (which weighs it) are printed against their budgets but not enforced: on this machine one page
+ * measures 0–460 ms of blocking from one run to the next (its first style pass and React's evaluation,
+ * each multiplied by four, fall either side of the first paint), which would fail a run at random. The
+ * issue stays open until they hold.
  */
-export const enforcedSpeedFigures = ['first contentful paint', 'layout shift'];
+export const enforcedSpeedFigures = ['first contentful paint', 'largest contentful paint', 'layout shift'];
 
 /**
  * What a result misses of the speed budget, one phrase each, each starting with the figure's name;
@@ -95,6 +96,12 @@ const chromeFlags = [
   '--disable-dev-shm-usage',
   '--disable-background-networking',
 ];
+
+/** No screenshots: nothing here reads them, and taking them is about a sixth of each run. */
+const lighthouseSettings = {
+  skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+  disableFullPageScreenshot: true,
+};
 
 /** chrome-launcher is Lighthouse's own dependency (not the workspace's): resolve it from there. */
 async function importChromeLauncher() {
@@ -274,6 +281,7 @@ export async function runLighthouse({ routes, log = () => undefined, retryNoisy 
           output: 'json',
           logLevel: 'error',
           onlyCategories: categories,
+          ...lighthouseSettings,
         });
         if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
         lhr = runner.lhr;
@@ -293,6 +301,7 @@ export async function runLighthouse({ routes, log = () => undefined, retryNoisy 
             output: 'json',
             logLevel: 'error',
             onlyCategories: categories,
+            ...lighthouseSettings,
           });
           if (again?.lhr && !again.lhr.runtimeError) more.push(summarise(path, url, again.lhr));
         }

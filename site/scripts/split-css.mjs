@@ -44,7 +44,10 @@ function layerOf(part) {
 export function classNamesIn(block) {
   const withoutStrings = block.replace(/"[^"]*"|'[^']*'/g, '');
   // Selectors are what comes before a `{`; declarations (after it, before `}` or `;`) are skipped.
-  const selectors = withoutStrings.match(/[^{};]+(?=\{)/g) ?? [];
+  // At-rule preludes (`@layer a.b`, `@media (…)`) are not selectors: a layer's dotted name is no class.
+  const selectors = (withoutStrings.match(/[^{};]+(?=\{)/g) ?? []).filter(
+    (text) => !text.trim().startsWith('@'),
+  );
   return new Set(
     selectors.flatMap((selector) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])),
   );

@@ -16,9 +16,9 @@ import { routes } from '../../site/src/routes.ts';
 /**
  * Lighthouse (mobile, simulated throttling) on the fourteen routes of the production build, served by
  * the real server: accessibility, best practices and SEO must be 100 everywhere, and every route must
- * meet the enforced part of the speed budget (first paint ≤ 0.9 s, no layout shift); the largest paint,
- * blocking time and performance score are printed against theirs (scripts/lighthouse.mjs says why not
- * yet enforced). A route that misses is measured twice more and judged on the median of three.
+ * meet the enforced part of the speed budget (first paint ≤ 0.9 s, largest paint ≤ 1.0 s, no layout
+ * shift); blocking time and the performance score are printed against theirs (scripts/lighthouse.mjs
+ * says why not yet enforced). A route that misses is measured twice more and judged on the median of three.
  * Needs `pnpm -r build` first; `pnpm lighthouse` runs every page of the sitemap.
  */
 const built = ['../../site/dist/index.html', '../../packages/api/dist/server.js'].every((path) =>
@@ -57,8 +57,10 @@ describe('Lighthouse on the production build', () => {
         }),
       ).toHaveLength(5);
       expect(
-        enforcedMisses({ ...atLimit, fcpSeconds: 0.91, cls: 0.001 }).map((miss) => miss.split(' 0')[0]),
-      ).toEqual(['first contentful paint', 'layout shift']);
+        enforcedMisses({ ...atLimit, fcpSeconds: 0.91, lcpSeconds: 1.01, cls: 0.001 }).map(
+          (miss) => miss.split(/ [01]\./)[0],
+        ),
+      ).toEqual(['first contentful paint', 'largest contentful paint', 'layout shift']);
       const problems = problemsOf(results);
       expect(problems, `Lighthouse problems:\n${problems.join('\n')}`).toEqual([]);
     },
