@@ -38,11 +38,11 @@ const empty: Values = {
 type Submit = (values: Values) => Promise<ApiResponse>;
 let latest: ReturnType<typeof useFormSubmission<Values, Values, ApiResponse>> | undefined;
 
-function NoteForm({ submit }: { submit: Submit }) {
+function NoteForm({ submit, initial = empty }: { submit: Submit; initial?: Values }) {
   const form = useFormSubmission({
     formId: 'early',
     schema,
-    initialValues: empty,
+    initialValues: initial,
     submit,
     fallbackError: messages.fallback.contactUs,
   });
@@ -51,7 +51,7 @@ function NoteForm({ submit }: { submit: Submit }) {
   return (
     <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate>
       <input aria-label="Full name" {...form.field('fullName')} />
-      <input aria-label="Email" {...form.field('email')} />
+      <input type="email" aria-label="Email" {...form.field('email')} />
       <textarea aria-label="Message" {...form.field('message')} />
       <select aria-label="Topic" {...form.field('topic')}>
         <option value="">Choose</option>
@@ -192,6 +192,25 @@ describe('a form typed in before its script arrived', () => {
     };
     expect(stored.values.fullName).toBe('Asha Verma');
     expect(stored.idempotencyKey, 'new values are a new attempt').toBeNull();
+  });
+
+  test('a served answer the browser rewrote is not "typed": CRLF line breaks, a spaced e-mail address', async () => {
+    const served = { ...empty, email: '  asha@example.org ', message: 'Line one\r\nline two' };
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<NoteForm submit={vi.fn<Submit>()} initial={served} />);
+    document.body.append(container);
+    // What the browser reports: the textarea's value with LF, the e-mail input's trimmed.
+    expect(control<HTMLTextAreaElement>('Message').value).toBe('Line one\nline two');
+    expect(control<HTMLInputElement>('Email').value).toBe('asha@example.org');
+    await act(() => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <NoteForm submit={vi.fn<Submit>()} initial={served} />
+        </StrictMode>,
+      );
+    });
+    expect(latest?.values).toEqual(served);
   });
 
   test('an untouched form hydrates as it was served and keeps its draft key', async () => {

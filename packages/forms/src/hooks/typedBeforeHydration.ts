@@ -47,6 +47,20 @@ const same = (a: unknown, b: unknown) =>
     : Object.is(a, b);
 
 /**
+ * The rendered text as the control reports it. A text box's value is sanitised by the browser: a
+ * textarea turns the CRLF line breaks of a posted form into LF, an input drops line breaks, and an
+ * e-mail or URL input trims spaces. Without this, a server's answer to a form posted before the page
+ * hydrated would look "typed in" (and lose its error) only because the browser rewrote it.
+ */
+function asShown(control: NamedControl | undefined, rendered: unknown): unknown {
+  if (typeof rendered !== 'string' || !control) return rendered;
+  if (control instanceof HTMLTextAreaElement) return rendered.replace(/\r\n?/g, '\n');
+  if (!(control instanceof HTMLInputElement) || isChoice(control)) return rendered;
+  const oneLine = rendered.replace(/[\r\n]/g, '');
+  return control.type === 'email' || control.type === 'url' ? oneLine.trim() : oneLine;
+}
+
+/**
  * The fields whose controls hold something other than what React rendered, read once the form has
  * hydrated. On a prerendered page the form is on screen, and can be typed in, before its script has
  * arrived (on a slow phone, seconds); hydration leaves what was typed in the boxes but not in the form's
@@ -57,8 +71,9 @@ const same = (a: unknown, b: unknown) =>
 export function typedBeforeHydration(form: HTMLElement, rendered: FormValues): FormValues {
   const typed: FormValues = {};
   for (const [name, value] of Object.entries(rendered)) {
-    const now = valueInDom(controlsNamed(form, name), value);
-    if (now !== undefined && !same(now, value)) typed[name] = now;
+    const controls = controlsNamed(form, name);
+    const now = valueInDom(controls, value);
+    if (now !== undefined && !same(now, value) && !same(now, asShown(controls[0], value))) typed[name] = now;
   }
   return typed;
 }
