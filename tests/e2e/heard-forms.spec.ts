@@ -140,6 +140,24 @@ async function fillRest(page: Page, form: Locator, heard: HeardForm, skip: strin
   if (heard.select) await chooseByPointer(page, form, heard.select);
 }
 
+/**
+ * A text box says its count one second after typing stops. Wait for it, unrecorded, so a slow machine
+ * cannot have it said in the middle of the next step. The region is there only while the box has
+ * focus: a box left behind says nothing more.
+ */
+async function countsSaid(form: Locator) {
+  for (const group of await form.locator('.ui-textarea__group').all()) {
+    if ((await group.locator('.ui-textarea__status').count()) === 0) continue;
+    if ((await group.locator('textarea').inputValue()) === '') continue;
+    await expect
+      .poll(async () => {
+        const said = await group.locator('.ui-textarea__status').textContent();
+        return said !== '' && said === (await group.locator('.ui-textarea__count').textContent());
+      })
+      .toBe(true);
+  }
+}
+
 for (const heard of forms) {
   test(`heard: the ${heard.name} form, from an empty submit to a failed send`, async ({ page }) => {
     // The server answers after 400 ms, as on slow mobile data: long enough that 'Sending...' is heard
@@ -166,19 +184,7 @@ for (const heard of forms) {
     await listener.act(`type '${typed}'`, () => page.keyboard.type(typed));
     await listener.quietly('fill in the other fields', async () => {
       await fillRest(page, form, heard, [first ?? '']);
-      // A text box says its count one second after typing stops. Wait for it here, unrecorded, so a
-      // slow machine cannot have it said in the middle of the next step. The region is there only
-      // while the box has focus: a box left behind says nothing more.
-      for (const group of await form.locator('.ui-textarea__group').all()) {
-        if ((await group.locator('.ui-textarea__status').count()) === 0) continue;
-        if ((await group.locator('textarea').inputValue()) === '') continue;
-        await expect
-          .poll(async () => {
-            const said = await group.locator('.ui-textarea__status').textContent();
-            return said !== '' && said === (await group.locator('.ui-textarea__count').textContent());
-          })
-          .toBe(true);
-      }
+      await countsSaid(form);
     });
 
     const panel = page.locator('main .ui-success-panel');
@@ -196,9 +202,10 @@ for (const heard of forms) {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.fulfill({ status: 500, body: '{}' });
     });
-    await listener.quietly('fill in every field again; the server will fail', () =>
-      fillRest(page, formOf(page, heard), heard),
-    );
+    await listener.quietly('fill in every field again; the server will fail', async () => {
+      await fillRest(page, formOf(page, heard), heard);
+      await countsSaid(formOf(page, heard));
+    });
     await listener.act(`press Enter on '${submitName}'`, async () => {
       await formOf(page, heard).locator('button[type="submit"]').press('Enter');
       await expect(formOf(page, heard).locator('.ui-alert')).toBeFocused();
