@@ -13,7 +13,7 @@ export const modalGuidance: ComponentGuidance = {
   ],
   howItWorks: [
     'Built on Radix Dialog. It is named by its title (an h2) and described by `description` when one is given.',
-    'When it opens, focus moves to its first control (the × button, or a field with `autoFocus`). Tab and Shift + Tab stay inside; the dialog carries `aria-modal="true"` and the rest of the page is hidden from assistive technology (live regions included) and cannot be clicked.',
+    'When it opens, focus moves to its first control (the × button, or a field with `autoFocus`), every time: a dialog reopened while it is still fading out is drawn afresh, not reused without focus. Tab and Shift + Tab stay inside; the dialog carries `aria-modal="true"` and the rest of the page is hidden from assistive technology (live regions included) and cannot be clicked.',
     'Escape, the × button (named by `closeLabel`) and any `ModalClose` close it. Focus returns to the element that opened it; `returnFocusRef` can send it elsewhere, for example to a heading after a flow ends.',
     'In a short viewport, such as 400% zoom, the whole dialog scrolls so that its title and × stay reachable.',
   ],

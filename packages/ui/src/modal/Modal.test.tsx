@@ -214,6 +214,49 @@ describe('Modal', () => {
     pageIsClickable();
   });
 
+  it('takes focus again when reopened before its closing animation ended', async () => {
+    // A closing modal stays in the page until its exit animation ends; in a background tab, or on a
+    // busy phone, that can be long after the visitor moved on. Reopening it then must still move focus
+    // in, or a keyboard or screen-reader user is left outside the dialog (the event flow's
+    // 'Register another person' reopens the registration form this way).
+    function Reopen() {
+      const [form, setForm] = useState(true);
+      return (
+        <>
+          <Modal open={form} onOpenChange={setForm} title="Register">
+            <button type="button" onClick={() => setForm(false)}>
+              Submit Registration
+            </button>
+          </Modal>
+          <Modal open={!form} onOpenChange={(open) => setForm(!open)} title="Registered">
+            <button type="button" onClick={() => setForm(true)}>
+              Register another person
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    const screen = await render(<Reopen />);
+    const form = screen.getByRole('dialog', { name: 'Register' });
+    await settled(form.element());
+    const formElement = form.element();
+    await screen.getByRole('button', { name: 'Submit Registration' }).click();
+    // Hold the closing form's exit animation where it is, as a throttled tab does.
+    for (const animation of formElement.getAnimations()) animation.pause();
+    const registered = screen.getByRole('dialog', { name: 'Registered' });
+    await expect.element(registered.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(formElement.isConnected, 'the closing form is still in the page').toBe(true);
+
+    await userEvent.tab();
+    await expect.element(registered.getByRole('button', { name: 'Register another person' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const reopened = screen.getByRole('dialog', { name: 'Register' });
+    await expect.element(reopened.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The old form, still closing, is replaced rather than left behind the new one.
+    await expect.poll(() => document.querySelectorAll('[role="dialog"]').length).toBe(1);
+    expect(formElement.isConnected).toBe(false);
+  });
+
   it('falls back to the first opener when every modal it came through has gone, never to body', async () => {
     const screen = await render(<EventFlow replaceAll />);
     const learnMore = screen.getByRole('button', { name: 'Learn More' });

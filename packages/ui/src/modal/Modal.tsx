@@ -56,9 +56,16 @@ export function Modal({
   // modal closing in the same click may remove the focused button from the page before any effect runs.
   const [renderedOpen, setRenderedOpen] = useState(false);
   const [returnChain, setReturnChain] = useState<HTMLElement[]>([]);
+  // Each opening draws a new dialog. A closing one stays in the page until its exit animation ends,
+  // which in a background tab or on a busy phone can be long after; reopened then, Radix would reuse
+  // it without moving focus in, leaving a keyboard or screen-reader user outside the dialog.
+  const [openings, setOpenings] = useState(0);
   if (open !== renderedOpen) {
     setRenderedOpen(open);
-    if (open) setReturnChain(captureReturnChain());
+    if (open) {
+      setReturnChain(captureReturnChain());
+      setOpenings((count) => count + 1);
+    }
   }
 
   const handleOpenChange = (next: boolean) => {
@@ -80,7 +87,7 @@ export function Modal({
           {trigger}
         </Dialog.Trigger>
       ) : null}
-      <Dialog.Portal>
+      <Dialog.Portal key={openings}>
         <Dialog.Overlay className="ui-modal__overlay" />
         <Dialog.Content
           ref={contentRef}
