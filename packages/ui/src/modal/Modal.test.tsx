@@ -240,9 +240,19 @@ describe('Modal', () => {
     const form = screen.getByRole('dialog', { name: 'Register' });
     await settled(form.element());
     const formElement = form.element();
-    await screen.getByRole('button', { name: 'Submit Registration' }).click();
-    // Hold the closing form's exit animation where it is, as a throttled tab does.
-    for (const animation of formElement.getAnimations()) animation.pause();
+    // Hold the closing form's exit animation where it starts, as a throttled tab does. Clicked from
+    // here, not through the test runner, so that no frame passes before the pause: on a busy machine
+    // the whole animation could end during the runner's round trip.
+    const submit = screen.getByRole('button', { name: 'Submit Registration' }).element() as HTMLElement;
+    submit.focus();
+    submit.click();
+    for (let turn = 0; turn < 20 && formElement.getAttribute('data-state') !== 'closed'; turn++) {
+      await Promise.resolve();
+    }
+    expect(formElement.getAttribute('data-state')).toBe('closed');
+    const exit = formElement.getAnimations();
+    expect(exit.length, 'the exit animation runs').toBeGreaterThan(0);
+    for (const animation of exit) animation.pause();
     const registered = screen.getByRole('dialog', { name: 'Registered' });
     await expect.element(registered.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(formElement.isConnected, 'the closing form is still in the page').toBe(true);
