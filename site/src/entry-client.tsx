@@ -1,9 +1,10 @@
 import './styles/site.css';
-import { loadWebFont } from './app/webFont.js';
 
 /**
- * The only script of a page, and a small one: written into each page's HTML (scripts/prerender.mjs,
- * allowed by its hash in the Content-Security-Policy), so not even it is a request before the paint. The prerendered HTML is the page: it is read, and its
+ * The page's starter, and a small one: written into each page's HTML (scripts/prerender.mjs, allowed by
+ * its hash in the Content-Security-Policy), so not even it is a request before the paint. (The only other
+ * script in the HTML is the line that names the text face on later visits: src/app/webFont.ts.)
+ * The prerendered HTML is the page: it is read, and its
  * links and forms work, before any script runs (and when none does). So nothing here competes with the
  * first paint for a slow link: React and the page's own code are fetched once the page has loaded (its
  * images included), and hydrate it then.
@@ -85,6 +86,18 @@ function pageModules(): PageModules | undefined {
 }
 
 /**
+ * The next task: lets the browser paint, or answer a tap or a key, before going on. A message, not a
+ * timer: nested timers are held back 4 ms each. Measuring tools record a JavaScript stack for every
+ * request a script starts, so one request per task also keeps their tasks short.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+
+/**
  * Imports the page's modules one at a time, each import before its importers and the hydration module
  * last (the order scripts/prerender.mjs writes them in), with a task boundary between them. A dynamic
  * import runs every module it brings in one task: React DOM and the page's code together are a long
@@ -99,7 +112,7 @@ async function importOneByOne(modules: PageModules | undefined): Promise<void> {
   }
   for (const href of modules?.preload ?? []) {
     await import(/* @vite-ignore */ href);
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
   }
 }
 
@@ -110,11 +123,17 @@ async function start() {
   await afterTwoFrames();
   const modules = pageModules();
   // The components this page's HTML does not show: a dialog, or the next page, may need them, so
-  // they are in before the page can open one.
-  const styles = Promise.all((modules?.styles ?? []).map((href) => addLink('stylesheet', href)));
-  loadWebFont();
-  for (const href of modules?.preload ?? []) void addLink('modulepreload', href);
-  await styles;
+  // they are in before the page can open one. Every request starts in a task of its own.
+  const styles: Promise<void>[] = [];
+  for (const href of modules?.styles ?? []) {
+    styles.push(addLink('stylesheet', href));
+    await nextTask();
+  }
+  for (const href of modules?.preload ?? []) {
+    void addLink('modulepreload', href);
+    await nextTask();
+  }
+  await Promise.all(styles);
   // Offline, or a script refused: the page stays as it was served, and its links and forms work.
   await importOneByOne(modules).catch(() => undefined);
 }

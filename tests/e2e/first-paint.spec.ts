@@ -4,8 +4,9 @@ import { adminList, uniqueEmail, uniqueMobile, waitForHydration } from './suppor
 /**
  * Issue 14: the first paint needs nothing but the HTML. In a real Chromium, on the heaviest pages: no
  * script and no font is requested before the page's load event (the small starter is in the HTML); after it the
- * page hydrates (a script-only behaviour works) and the text face arrives and is used. With scripts
- * off, the page names the same face itself.
+ * page hydrates (a script-only behaviour works) and the text face arrives. The face is never laid onto
+ * the page already drawn (src/app/webFont.ts): the next page, drawn in the same tab, is in it. With
+ * scripts off, the page names the same face itself.
  */
 const pages = ['/', '/about', '/donate', '/events&campaigns/1'];
 
@@ -23,16 +24,24 @@ const readTiming = () =>
       .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
   }) satisfies Timing;
 
+/** The web faces the document has, with their weight and state ('Atkinson Hyperlegible Next 400 loaded'). */
+const faceFamilies = () =>
+  [...document.fonts]
+    .filter((face) => face.family.includes('Atkinson Hyperlegible Next') && !face.family.includes('Fallback'))
+    .map((face) => `${face.family.replace(/["']/g, '')} ${face.weight} ${face.status}`)
+    .sort();
+
 for (const path of pages) {
-  test(`${path} asks for its scripts and fonts only after it has loaded, then hydrates and sets its face`, async ({
+  test(`${path} asks for its scripts and fonts only after it has loaded, hydrates, and draws the next page in its face`, async ({
     page,
   }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    // The text face is in use once it has arrived (it is fetched after load, see src/app/webFont.ts).
+    await waitForHydration(page);
+    // Both weights of the text face are fetched once the page has hydrated and the browser is idle.
     await expect
-      .poll(() => page.evaluate(() => document.fonts.check('700 16px "Atkinson Hyperlegible Next"')))
-      .toBe(true);
+      .poll(async () => (await page.evaluate(readTiming)).resources.filter((r) => r.name.endsWith('.woff2')))
+      .toHaveLength(2);
+    await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(readTiming);
     expect(timing.loadEventStart).toBeGreaterThan(0);
     const scripts = timing.resources.filter((r) => /^\/assets\/.*\.js$/.test(r.name));
@@ -65,10 +74,24 @@ for (const path of pages) {
     });
     expect(styles.listed.length, 'the page leaves some components out of its HTML').toBeGreaterThan(0);
     expect(styles.missing).toEqual([]);
+    // This page stays in the local face it was drawn in: the face's arrival laid nothing out again.
+    expect(await page.evaluate(faceFamilies)).toEqual([]);
     const address = page.url();
     await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(page.url()).toBe(address);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // The next page, drawn by the site's router in this tab, is in the face from its first paint.
+    await page.getByRole('contentinfo').locator('a[href="/privacy-policy"]').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy and Policy' })).toBeVisible();
+    expect(await page.evaluate(faceFamilies)).toEqual([
+      'Atkinson Hyperlegible Next 400 loaded',
+      'Atkinson Hyperlegible Next 700 loaded',
+    ]);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Atkinson Hyperlegible Next"'))).toBe(
+      true,
+    );
   });
 }
 

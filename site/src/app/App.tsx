@@ -6,6 +6,7 @@ import { AuthProvider } from './auth/AuthProvider.js';
 import { Layout } from './Layout.js';
 import { pageComponent } from './pageLoader.js';
 import { useSessionCheck } from './useSessionCheck.js';
+import { useWebFontOnNewPage } from './useWebFontOnNewPage.js';
 
 function Page({ path }: { path: string }) {
   const route = allRoutes.find((candidate) => candidate.path === path);
@@ -23,10 +24,16 @@ function SessionCheck() {
   return null;
 }
 
+function WebFontOnNewPage() {
+  useWebFontOnNewPage();
+  return null;
+}
+
 export function App() {
   return (
     <SessionProvider>
       <SessionCheck />
+      <WebFontOnNewPage />
       <AnnouncerProvider>
         <AuthProvider>
           <Routes>

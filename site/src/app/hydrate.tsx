@@ -5,15 +5,25 @@ import { PostedFormProvider, readPostedForm } from '../forms/postedForm.js';
 import { allRoutes, extraRoutes } from '../routes.js';
 import { App } from './App.js';
 import { preloadPage } from './pageLoader.js';
+import { prefetchWebFont } from './webFont.js';
+
+/** When the browser has nothing else to do, or after `latestMs` in one that never says. */
+const whenIdle = (latestMs: number) =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: latestMs });
+    else setTimeout(resolve, latestMs);
+  });
 
 /**
  * Says on the page that React has taken it over and run its effects (a form has adopted what was typed
  * before the script came, say): `<html data-hydrated="true">`. Placed last, so its effect runs after
  * every other of the first render. Browser tests wait for it before they act as a visitor with scripts.
+ * Then, once the browser is idle, fetches the text face for the pages that come next (src/app/webFont.ts).
  */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    void whenIdle(2000).then(prefetchWebFont);
   }, []);
   return null;
 }
