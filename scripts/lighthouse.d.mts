@@ -60,3 +60,11 @@ export function runLighthouse(options?: {
 }): Promise<RouteResult[]>;
 export function formatTable(results: RouteResult[]): string;
 export function problemsOf(results: RouteResult[]): string[];
+
+/** Chromium's flags for every Lighthouse run. */
+export const chromeFlags: string[];
+/** Lighthouse's settings beside its mobile defaults (no screenshots). */
+export const lighthouseSettings: {
+  skipAudits: string[];
+  disableFullPageScreenshot: boolean;
+};

@@ -433,7 +433,7 @@ export async function runThrottled({ routes, runs = 3, count = 3, log = () => un
           run.shifts.map(
             (shift) =>
               `run ${i + 1}: ${shift}; that run's FCP ${fixed(run.fcpSeconds, 2)} s,` +
-              ` fonts in at ${fixed(run.fontsDoneSeconds, 2)} s, hydrated ${fixed(run.hydratedSeconds, 2)} s`,
+              ` text face fetched at ${fixed(run.fontsDoneSeconds, 2)} s, hydrated ${fixed(run.hydratedSeconds, 2)} s`,
           ),
         ),
         unthrottled: unthrottled
@@ -546,7 +546,7 @@ export function formatThrottledReport(report, runs = 3) {
     }
     const details = [
       `unthrottled FCP ${fixed(r.unthrottled?.fcpSeconds, 2)} s`,
-      `fonts loaded ${fixed(r.fontsDoneSeconds.median, 2)} s`,
+      `text face fetched (for the next page) ${fixed(r.fontsDoneSeconds.median, 2)} s`,
       `hydrated ${fixed(r.hydratedSeconds.median, 2)} s`,
       `load event ${fixed(r.loadSeconds.median, 2)} s`,
       `CPU slowdown seen ${fixed(r.slowdown.median, 1)}x`,
