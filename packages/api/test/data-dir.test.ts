@@ -123,5 +123,5 @@ describe.runIf(pgliteOnly)('the data folder (PGlite)', () => {
     expect(await looserThanOwnerOnly(dataDir)).toEqual([]);
     // The operator is told the folder was changed.
     expect(server.output()).toMatch(/made \d+ files and folders of the data folder owner-only/);
-  }, 180_000);
+  }, 600_000);
 });

@@ -83,7 +83,7 @@ describe.runIf(testDriver === 'postgres')('two servers on one PostgreSQL', () =>
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-  }, 180_000);
+  }, 600_000);
 
   it('lose nothing when one is killed mid-burst and the other is stopped with SIGTERM: each mail goes once', async () => {
     const { pair, dataDir, databaseUrl } = await twoServers();
@@ -136,5 +136,5 @@ describe.runIf(testDriver === 'postgres')('two servers on one PostgreSQL', () =>
     );
     expect(missing).toEqual([]);
     expect(duplicated).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });

@@ -51,5 +51,5 @@ describe(`the mail outbox across a crash (${testDriver})`, () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(80);
     expect(missing).toEqual([]);
     expect(duplicated).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });

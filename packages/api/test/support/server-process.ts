@@ -62,7 +62,7 @@ export async function startServer(
 }
 
 /** Resolves once `/api/ready` answers 200; rejects if the server exits first. */
-export async function waitForReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+export async function waitForReady(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
