@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { browserConnectTimeoutMs } from './tests/support/chromium.ts';
 
 /** One file per project: Vitest ignores `projects` nested inside a listed project. */
 export default defineConfig({
@@ -6,6 +7,8 @@ export default defineConfig({
     // Two test files at a time (Vitest's default on two cores is one): most of them wait on a browser,
     // a database or a server rather than on the processor.
     maxWorkers: 2,
+    // Read here for every browser project (tests/support/chromium.ts says why it is longer than Vitest's).
+    browser: { connectTimeout: browserConnectTimeoutMs },
     projects: [
       'packages/ui/vitest.unit.config.ts',
       'packages/ui/vitest.config.ts',

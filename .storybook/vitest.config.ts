@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
-import { browserConnectTimeoutMs, chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 
 /** Every story is a test in headless Chromium: it renders, runs its play function, then axe on `body`. */
 export default defineProject({
@@ -12,7 +12,6 @@ export default defineProject({
   test: {
     name: 'storybook',
     browser: {
-      connectTimeout: browserConnectTimeoutMs,
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions }),

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
-import { browserConnectTimeoutMs, chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 
 /**
  * Proves the story checks can fail: a broken fixture, outside the story list, goes through the same
@@ -17,7 +17,6 @@ export default defineProject({
     name: 'axe-self-check',
     include: ['*.test.tsx'],
     browser: {
-      connectTimeout: browserConnectTimeoutMs,
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions }),

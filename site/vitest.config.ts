@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { browserConnectTimeoutMs, chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 
 /**
  * The site's own unit tests (src/**\/*.test.ts(x): the router), in Chromium: a real History API,
@@ -24,7 +24,6 @@ export default defineProject({
     name: 'site-browser',
     include: ['src/**/*.test.{ts,tsx}'],
     browser: {
-      connectTimeout: browserConnectTimeoutMs,
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions }),

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { workspaceAliases } from '../../tests/support/workspace-aliases.ts';
-import { browserConnectTimeoutMs, chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 import { browserTestDependencies } from '../../tests/support/optimize-deps.ts';
 
 /** The session and the submission hooks, in Chromium: real storage, storage events and timers. */
@@ -14,7 +14,6 @@ export default defineProject({
     name: 'forms-browser',
     include: ['src/**/*.test.tsx'],
     browser: {
-      connectTimeout: browserConnectTimeoutMs,
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions }),

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../../tests/support/optimize-deps.ts';
-import { browserConnectTimeoutMs, chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 
 /** Component tests run in headless Chromium, with the package's real CSS loaded. */
 export default defineProject({
@@ -13,7 +13,6 @@ export default defineProject({
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test-support/setup.ts'],
     browser: {
-      connectTimeout: browserConnectTimeoutMs,
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions }),

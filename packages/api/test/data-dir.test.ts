@@ -94,7 +94,7 @@ describe.runIf(pgliteOnly)('the data folder (PGlite)', () => {
       const stored = await storedReferences(dataDir);
       expect(acknowledged.filter((reference) => !stored.has(reference))).toEqual([]);
     },
-    180_000,
+    600_000,
   );
 
   it('makes the folder and every file the server, PGlite and the mail outbox create owner-only, also in a folder that was open to all', async () => {
