@@ -48,9 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 10,
                   test: (id: string) => isOwnCode(id) && !isForSomePages(id),
                 },
-                // Parts only a few pages share, each needed whole by every page that loads any of it:
-                // one file each instead of two or three tiny ones (a request, a compile task and a
-                // compression header saved each; the gallery item pages' scripts shrink by 0.3 kB).
+                // Parts only a few pages share: one file each instead of two or three tiny ones (a request,
+                // a compile task and a compression header saved each; the gallery item pages' scripts
+                // shrink by 0.3 kB, and the gallery page takes its items' list, 0.35 kB, with its texts).
                 {
                   name: 'breadcrumbs',
                   priority: 5,

@@ -1,17 +1,15 @@
 import './styles/site.css';
 
 /**
- * The page's starter, and a small one: written into each page's HTML (scripts/prerender.mjs, allowed by
- * its hash in the Content-Security-Policy), so not even it is a request before the paint. (The only other
- * script in the HTML is the line that names the text face on later visits: src/app/webFont.ts.)
- * The prerendered HTML is the page: it is read, and its
- * links and forms work, before any script runs (and when none does). So nothing here competes with the
- * first paint for a slow link: React and the page's own code are fetched once the page has loaded (its
- * images included), and hydrate it then.
+ * The only script of a page, and a small one: written into each page's HTML (scripts/prerender.mjs,
+ * allowed by its hash in the Content-Security-Policy), so not even it is a request before the paint.
+ * The prerendered HTML is the page: it is read, and its links and forms work, before any script runs
+ * (and when none does). So nothing here competes with the first paint for a slow link: React and the
+ * page's own code are fetched once the page has loaded (its images included), and hydrate it then.
  *
  * The page names the modules it will need (`<script type="application/json" id="page-modules">`, written
  * by scripts/prerender.mjs): the hydration module and everything it and the page's own code import, so
- * they are all requested at once, not one import after another. Importing by the page's address keeps
+ * they are all requested together, not one import after another. Importing by the page's address keeps
  * this file free of Vite's import helper, and so of every chunk that helper lives in.
  */
 const pageModulesElementId = 'page-modules';
