@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
-import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { browserTestTimeoutMs, chromiumLaunchOptions } from '../tests/support/chromium.ts';
 
 /** Every story is a test in headless Chromium: it renders, runs its play function, then axe on `body`. */
 export default defineProject({
@@ -11,6 +11,7 @@ export default defineProject({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
   test: {
     name: 'storybook',
+    testTimeout: browserTestTimeoutMs,
     browser: {
       enabled: true,
       headless: true,

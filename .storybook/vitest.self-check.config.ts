@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
-import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { browserTestTimeoutMs, chromiumLaunchOptions } from '../tests/support/chromium.ts';
 
 /**
  * Proves the story checks can fail: a broken fixture, outside the story list, goes through the same
@@ -16,6 +16,7 @@ export default defineProject({
   test: {
     name: 'axe-self-check',
     include: ['*.test.tsx'],
+    testTimeout: browserTestTimeoutMs,
     browser: {
       enabled: true,
       headless: true,

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { browserTestTimeoutMs, chromiumLaunchOptions } from '../tests/support/chromium.ts';
 
 /**
  * The site's own unit tests (src/**\/*.test.ts(x): the router), in Chromium: a real History API,
@@ -23,6 +23,7 @@ export default defineProject({
   test: {
     name: 'site-browser',
     include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: browserTestTimeoutMs,
     browser: {
       enabled: true,
       headless: true,

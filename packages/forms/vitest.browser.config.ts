@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { workspaceAliases } from '../../tests/support/workspace-aliases.ts';
-import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { browserTestTimeoutMs, chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 import { browserTestDependencies } from '../../tests/support/optimize-deps.ts';
 
 /** The session and the submission hooks, in Chromium: real storage, storage events and timers. */
@@ -13,6 +13,7 @@ export default defineProject({
   test: {
     name: 'forms-browser',
     include: ['src/**/*.test.tsx'],
+    testTimeout: browserTestTimeoutMs,
     browser: {
       enabled: true,
       headless: true,

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../../tests/support/optimize-deps.ts';
-import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { browserTestTimeoutMs, chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 
 /** Component tests run in headless Chromium, with the package's real CSS loaded. */
 export default defineProject({
@@ -12,6 +12,7 @@ export default defineProject({
     name: 'ui-browser',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test-support/setup.ts'],
+    testTimeout: browserTestTimeoutMs,
     browser: {
       enabled: true,
       headless: true,

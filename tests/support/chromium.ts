@@ -28,3 +28,10 @@ export const chromiumLaunchOptions = {
  * test file of the run (130 of 232) was lost with it.
  */
 export const browserConnectTimeoutMs = 300_000;
+
+/**
+ * A browser test's time limit (Vitest's default in a browser is 15 s). On that slower machine, beside
+ * the end-to-end and visual suites, a dialog's focus test and a recorded transcript took longer: the
+ * tests check what happens, and a hang still fails, a minute later.
+ */
+export const browserTestTimeoutMs = 60_000;

@@ -37,7 +37,7 @@ function startServer(env: Record<string, string>): ChildProcess {
  * when every suite of the test command runs beside it on two cores.
  */
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -47,7 +47,7 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the server did not become healthy within 150 s');
+  throw new Error('the server did not become healthy within 300 s');
 }
 
 const submission = (n: number) => ({
@@ -143,5 +143,5 @@ describe(`durability (${testDriver})`, () => {
     );
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     expect(lost).toEqual([]);
-  }, 360_000);
+  }, 600_000);
 });
