@@ -42,11 +42,17 @@ describe(`the mail outbox across a crash (${testDriver})`, () => {
     const second = await startServer(env);
     servers.push(second);
     await waitForReady(second);
+    const sending = Date.now();
     const { missing, duplicated, files } = await mailsOfAcknowledged(join(dataDir, 'outbox'), acknowledged);
+    const sendingSeconds = ((Date.now() - sending) / 1000).toFixed(1);
     await stopServer(second);
+    if (missing.length > 0 || duplicated.length > 0) {
+      console.log(`first server's log:\n${first.output()}\nsecond server's log:\n${second.output()}`);
+    }
     console.log(
       `outbox (${testDriver}): ${acknowledged.length} submissions acknowledged before kill -9, ` +
-        `${files} mails written in all, ${missing.length} missing, ${duplicated.length} sent twice`,
+        `${files} mails written in all, ${missing.length} missing, ${duplicated.length} sent twice, ` +
+        `all there ${sendingSeconds} s after the second server was ready`,
     );
     expect(acknowledged.length).toBeGreaterThanOrEqual(80);
     expect(missing).toEqual([]);
