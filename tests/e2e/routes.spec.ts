@@ -33,6 +33,24 @@ for (const path of routePaths) {
   }
 }
 
+test('the axe check itself fails a page with an unlabelled field and faint text', async ({ page }) => {
+  await gotoHydrated(page, '/about');
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const field = document.createElement('input');
+    const faint = document.createElement('p');
+    faint.textContent = 'Barely readable';
+    faint.style.color = '#dddddd';
+    main?.append(field, faint);
+  });
+  const failure = await expectNoAxeViolations(page, 'a broken /about').then(
+    () => 'no failure',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('label (critical)');
+  expect(failure).toContain('color-contrast (serious)');
+});
+
 test('every route has its own <title>', async ({ page }) => {
   const titles = new Map<string, string>();
   for (const path of routePaths) {
