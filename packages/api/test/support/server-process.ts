@@ -156,15 +156,15 @@ export async function outboxSubjects(outboxDir: string): Promise<string[]> {
 /**
  * Waits until every acknowledged contact form has its confirmation and its notice in the outbox (and
  * 2 s more, for a mail sent twice), then returns what is missing and what came more than once (both
- * empty when each mail landed exactly once). It gives up only once no mail has landed for `stallMs`:
- * on a loaded 2-core machine a server took over 60 s to send the 160 mails of the crash test, every one
- * in the end, so a fixed deadline failed a server that was still sending.
+ * empty when each mail landed exactly once), and how long it waited. It gives up only once no mail
+ * has landed for `stallMs`: on a loaded 2-core machine a server took over 60 s to send the 160 mails of
+ * the crash test, every one in the end, so a fixed deadline failed a server that was still sending.
  */
 export async function mailsOfAcknowledged(
   outboxDir: string,
   acknowledged: readonly string[],
   stallMs = 90_000,
-): Promise<{ missing: string[]; duplicated: string[]; files: number }> {
+): Promise<{ missing: string[]; duplicated: string[]; files: number; seconds: string }> {
   const started = Date.now();
   let landed = -1;
   let lastLanded = started;
@@ -186,7 +186,7 @@ export async function mailsOfAcknowledged(
       lastLanded = now;
     }
     if ((missing.length === 0 && now > started + 2_000) || now > lastLanded + stallMs) {
-      return { missing, duplicated, files: subjects.length };
+      return { missing, duplicated, files: subjects.length, seconds: ((now - started) / 1000).toFixed(1) };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
