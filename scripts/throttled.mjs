@@ -31,7 +31,10 @@ export const targets = {
   cls: speedBudget.cls,
 };
 
-/** The flags of tests/support/chromium.ts (a TypeScript module, which Node 20 cannot import). */
+/**
+ * The flags of tests/support/chromium.ts (a TypeScript module, which Node 20 cannot import), for the full
+ * browser a visitor has rather than the tests' headless shell: `--headless=new` runs it without a window.
+ */
 const chromiumArgs = [
   '--no-sandbox',
   '--headless=new',
