@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
+import { animationsEnded } from '../test-support/animations.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { checkboxGuidance } from './Checkbox.guidance.js';
 import { Checkbox } from './Checkbox.js';
@@ -218,7 +219,7 @@ export const InModal: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register for the career fair' });
-    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+    await animationsEnded(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     const box = within(dialog).getByRole('checkbox', { name: CONSENT });
     await expect(box).toBeInvalid();

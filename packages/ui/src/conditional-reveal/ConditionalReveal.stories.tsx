@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { Checkbox } from '../checkbox/Checkbox.js';
 import { CheckboxGroup } from '../checkbox-group/CheckboxGroup.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { RadioGroup } from '../radio-group/RadioGroup.js';
+import { animationsEnded } from '../test-support/animations.js';
 import { TextArea } from '../text-area/TextArea.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { conditionalRevealGuidance } from './ConditionalReveal.guidance.js';
@@ -353,7 +354,7 @@ export const InModal: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask about the event' });
-    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+    await animationsEnded(dialog);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');

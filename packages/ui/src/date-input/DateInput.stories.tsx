@@ -5,6 +5,7 @@ import { Button } from '../button/Button.js';
 import { ErrorSummary } from '../error-summary/ErrorSummary.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
+import { animationsEnded } from '../test-support/animations.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { checkDateParts, type DateCheck, type DateParts } from './checkDate.js';
 import { dateInputGuidance } from './DateInput.guidance.js';
@@ -283,7 +284,7 @@ export const InModal: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Request a workshop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a workshop' });
-    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+    await animationsEnded(dialog);
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(dialog).getByRole('textbox', { name: 'Day' })).toHaveFocus();

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal } from '../modal/Modal.js';
+import { animationsEnded } from '../test-support/animations.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { detailsGuidance } from './Details.guidance.js';
 import { Details } from './Details.js';
@@ -175,7 +176,7 @@ export const InModal: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for the scholarship' });
-    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+    await animationsEnded(dialog);
     await userEvent.tab();
     await userEvent.tab();
     const summary = dialog.querySelector('summary') as HTMLElement;

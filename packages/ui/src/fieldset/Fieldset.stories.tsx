@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
+import { animationsEnded } from '../test-support/animations.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { fieldsetGuidance } from './Fieldset.guidance.js';
 import { Fieldset } from './Fieldset.js';
@@ -189,7 +190,7 @@ export const InModal: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change your address' });
-    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+    await animationsEnded(dialog);
     const group = within(dialog).getByRole('group', { name: 'What is your new address?' });
     await expect(group).toHaveAccessibleDescription('We send your certificate here.');
     await userEvent.tab();

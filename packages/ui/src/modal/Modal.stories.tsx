@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Status } from '../status/Status.js';
+import { animationsEnded } from '../test-support/animations.js';
 import { TextArea } from '../text-area/TextArea.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { modalGuidance } from './Modal.guidance.js';
@@ -12,7 +13,7 @@ import { Modal, ModalClose } from './Modal.js';
 /** The open dialog with this name, once its entrance animation has finished (axe and geometry need it still). */
 async function openDialog(name: string) {
   const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+  await animationsEnded(dialog);
   return dialog;
 }
 

@@ -2,14 +2,10 @@ import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { animationsEnded } from '../test-support/animations.js';
 import { Modal, ModalClose, modalVariants } from './Modal.js';
 
 const pageIsClickable = () => expect(document.body.style.pointerEvents).not.toBe('none');
-
-/** Waits for the open animation, which scales the dialog, before anything is measured. */
-async function settled(dialog: Element) {
-  await expect.poll(() => dialog.getAnimations().length).toBe(0);
-}
 
 function OpenFromButton({ returnTo = false }: { returnTo?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -141,7 +137,7 @@ describe('Modal', () => {
     pageIsClickable();
 
     await userEvent.keyboard('{Enter}');
-    await settled(screen.getByRole('dialog').element());
+    await animationsEnded(screen.getByRole('dialog').element());
     const close = screen.getByRole('button', { name: 'Close details' });
     const { width, height } = (close.element() as HTMLElement).getBoundingClientRect();
     expect(width).toBeGreaterThanOrEqual(44);
@@ -238,7 +234,7 @@ describe('Modal', () => {
     }
     const screen = await render(<Reopen />);
     const form = screen.getByRole('dialog', { name: 'Register' });
-    await settled(form.element());
+    await animationsEnded(form.element());
     const formElement = form.element();
     // Hold the closing form's exit animation where it starts, as a throttled tab does. Clicked from
     // here, not through the test runner, so that no frame passes before the pause: on a busy machine
@@ -296,7 +292,7 @@ describe('Modal', () => {
       );
       const dialog = screen.getByRole('dialog').element() as HTMLElement;
       await expect.element(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-      await settled(dialog);
+      await animationsEnded(dialog);
       const box = dialog.getBoundingClientRect();
       expect(box.bottom).toBeLessThanOrEqual(256);
       expect(box.right).toBeLessThanOrEqual(320);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
+import { animationsEnded } from '../test-support/animations.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { passwordInputGuidance } from './PasswordInput.guidance.js';
 import { PasswordInput, type PasswordInputProps } from './PasswordInput.js';
@@ -210,7 +211,7 @@ export const InModal: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+    await animationsEnded(dialog);
     await userEvent.tab();
     await userEvent.keyboard('asha@example.org');
     await userEvent.tab();
