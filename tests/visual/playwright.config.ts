@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 /**
  * Visual regression of every story in the static Storybook (`pnpm build-storybook` first), in light, dark,
- * forced colours and at 320 px, against the PNGs committed in `baselines/`. Nothing leaves the machine.
+ * forced colours and at 320 px, against the PNGs committed in `baselines/` and the text each story draws
+ * (story-text.ts). Nothing leaves the machine.
  * `pnpm test:visual:update` rewrites the baselines; a changed story is listed, with its before, after and
  * difference, in `tests/visual/report/index.html`.
  */

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDirectory } from '../support/static-server.ts';
 import { comparePngs, toBaselinePng } from './compare.ts';
+import { formatStoryText, lineDiff, storyText } from './story-text.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const storybook = join(root, 'storybook-static');
@@ -112,8 +113,9 @@ for (const story of stories()) {
     });
 
     const updating = test.info().config.updateSnapshots !== 'none';
+    const [component = story.id, name = 'story'] = story.id.split('--');
+    const textByMode = new Map<string, string>();
     for (const mode of modes) {
-      const [component = story.id, name = 'story'] = story.id.split('--');
       const relative = `${component}/${name}.${mode.name}.png`;
       const baselinePath = join(baselines, relative);
       await mode.apply(page);
@@ -122,6 +124,7 @@ for (const story of stories()) {
       // element's place in the full-page picture follows the scroll position.
       await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
       const actual = await toBaselinePng(await screenshotOfContent(page));
+      textByMode.set(mode.name, await storyText(page));
       if (!existsSync(baselinePath)) {
         if (updating) {
           mkdirSync(dirname(baselinePath), { recursive: true });
@@ -153,7 +156,32 @@ for (const story of stories()) {
       if (diff) await attach('diff', diff);
       expect.soft(changedPixels, `${relative}: ${changedPixels} pixels changed`).toBe(0);
     }
+    await compareText(`${component}/${name}.txt`, formatStoryText(textByMode), updating, story);
   });
+}
+
+/** The story's text in every mode against `baselines/<component>/<story>.txt`, exactly (story-text.ts says why). */
+async function compareText(relative: string, actual: string, updating: boolean, story: IndexEntry) {
+  const baselinePath = join(baselines, relative);
+  const expected = existsSync(baselinePath) ? readFileSync(baselinePath, 'utf8') : undefined;
+  if (expected === actual) return;
+  if (updating) {
+    mkdirSync(dirname(baselinePath), { recursive: true });
+    writeFileSync(baselinePath, actual);
+    return;
+  }
+  if (expected === undefined) {
+    expect
+      .soft(
+        false,
+        `No baseline for "${story.title}: ${story.name}" (text). Create it with \`pnpm build-storybook && pnpm test:visual:update\` and commit tests/visual/baselines/${relative}.`,
+      )
+      .toBe(true);
+    return;
+  }
+  const diff = lineDiff(expected, actual);
+  await test.info().attach(`${relative}-text-diff`, { body: diff, contentType: 'text/plain' });
+  expect.soft(false, `${relative}: the story's text changed\n${diff}`).toBe(true);
 }
 
 /**
