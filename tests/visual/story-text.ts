@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 
+/** Storybook's own wrappers, always in the document beside a story: neither photographed nor read. */
+export const storybookChrome =
+  '#storybook-docs, .sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, script, style';
+
 /**
  * The text a story draws, as the browser lays it out (`innerText`), from the story and from what it put on
  * <body> (a modal, an open list). Storybook's own wrappers are left out, and so is visually hidden text:
@@ -11,9 +15,7 @@ import type { Page } from '@playwright/test';
  * passed. The text has no noise, so it is compared exactly.
  */
 export function storyText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const skip =
-      '#storybook-docs, .sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, script, style';
+  return page.evaluate((skip) => {
     // Visually hidden: drawn in at most one pixel and clipped (the `ui-visually-hidden` pattern). Such
     // elements are left out of layout by a rule for as long as the text is read, then put back.
     const hidden = 'data-visual-text-hidden';
@@ -47,7 +49,7 @@ export function storyText(page: Page): Promise<string> {
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim();
-  });
+  }, storybookChrome);
 }
 
 /**

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDirectory } from '../support/static-server.ts';
 import { comparePngs, toBaselinePng } from './compare.ts';
-import { formatStoryText, lineDiff, storyText } from './story-text.ts';
+import { formatStoryText, lineDiff, storybookChrome, storyText } from './story-text.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const storybook = join(root, 'storybook-static');
@@ -230,9 +230,7 @@ async function screenshotOfContent(page: Page): Promise<Buffer> {
     return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
   await nextFrames();
-  const box = await page.evaluate(() => {
-    const skip =
-      '#storybook-docs, .sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay, script, style';
+  const box = await page.evaluate((skip) => {
     let left = Infinity;
     let top = Infinity;
     let right = 0;
@@ -254,7 +252,7 @@ async function screenshotOfContent(page: Page): Promise<Buffer> {
     const width = Math.min(document.documentElement.scrollWidth, Math.ceil(right)) - x;
     const height = Math.min(document.documentElement.scrollHeight, Math.ceil(bottom)) - y;
     return { x, y, width: Math.max(1, width), height: Math.max(1, height) };
-  });
+  }, storybookChrome);
   return page.screenshot({
     clip: box,
     fullPage: true,
