@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@inclusion/forms';
@@ -29,6 +29,9 @@ export async function renderPosted(pathname, posted) {
 }
 `,
 );
+
+// Removed after the file, not left in the machine's temporary folder run after run.
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const env = { SITE_DIR: siteDir, SITE_SERVER_DIR: siteServerDir };
 const server = setupTestServer({ env });
@@ -175,8 +178,9 @@ describe('a form posted without JavaScript', () => {
 
 describe('form posts and the rate limit', () => {
   let app: App;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
-    const database = await openTestDatabase();
+    database = await openTestDatabase();
     app = await buildApp({
       config: testConfig({ ...env, RATE_LIMIT_PER_MINUTE: '2' }),
       db: database.db,
@@ -184,7 +188,10 @@ describe('form posts and the rate limit', () => {
     });
     await app.ready();
   });
-  afterAll(async () => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
 
   it('are limited per address like the JSON calls', async () => {
     const answers = [];
