@@ -5,6 +5,7 @@ import { messages } from '@inclusion/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../src/api-messages.js';
 import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
 import { contactUsMessages, eventRegistrations } from '../src/db/schema.js';
 import type { App } from '../src/types.js';
 import { openTestDatabase } from './support/database.js';
@@ -178,7 +179,7 @@ describe('a form posted without JavaScript', () => {
 
 describe('form posts and the rate limit', () => {
   let app: App;
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
     app = await buildApp({
