@@ -24,6 +24,7 @@ export default defineProject({
     name: 'site-browser',
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: browserTestTimeoutMs,
+    setupFiles: ['../tests/support/act-warnings.ts'],
     browser: {
       enabled: true,
       headless: true,

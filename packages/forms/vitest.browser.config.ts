@@ -14,6 +14,7 @@ export default defineProject({
     name: 'forms-browser',
     include: ['src/**/*.test.tsx'],
     testTimeout: browserTestTimeoutMs,
+    setupFiles: ['../../tests/support/act-warnings.ts'],
     browser: {
       enabled: true,
       headless: true,

@@ -11,7 +11,7 @@ export default defineProject({
   test: {
     name: 'ui-browser',
     include: ['src/**/*.test.tsx'],
-    setupFiles: ['./src/test-support/setup.ts'],
+    setupFiles: ['./src/test-support/setup.ts', '../../tests/support/act-warnings.ts'],
     testTimeout: browserTestTimeoutMs,
     browser: {
       enabled: true,

@@ -117,12 +117,20 @@ describe('signing in and registering', () => {
 
   test('shows Processing... while sending', async () => {
     let release: (value: typeof welcome) => void = () => undefined;
-    const login = vi.fn<AuthCalls['login']>(() => new Promise((resolve) => (release = resolve)));
+    let called: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (called = resolve));
+    const login = vi.fn<AuthCalls['login']>(() => {
+      called();
+      return new Promise((resolve) => (release = resolve));
+    });
     const hook = await setup({ login }).hook;
     await typeSignIn(hook, 'ravi', 'Secret123');
+    // The act lasts until the call is made, so the updates before it (after the rules are resolved, a
+    // microtask later) land inside it; the answer stays open until it is released below.
     let sending: Promise<void> | undefined;
-    await hook.act(() => {
+    await hook.act(async () => {
       sending = hook.result.current.modal.signInForm.handleSubmit();
+      await sent;
     });
     expect(hook.result.current.modal.busyLabel).toBe(messages.busy.processing);
     await hook.act(async () => {

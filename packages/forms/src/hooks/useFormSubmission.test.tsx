@@ -142,13 +142,19 @@ describe('a schema loaded when needed', () => {
 describe('sending', () => {
   test('while busy a second submit does nothing', async () => {
     const answer = deferred<Response>();
-    const submit = vi.fn<Submit>().mockReturnValue(answer.promise);
+    const sent = deferred<undefined>();
+    const submit = vi.fn<Submit>(() => {
+      sent.resolve(undefined);
+      return answer.promise;
+    });
     const hook = await setup(submit);
     await fill(hook);
-    // Not awaited: the send stays open until the answer is released below.
+    // Not awaited: the send stays open until the answer is released below. The act lasts until the call
+    // is made, so the updates before it (after the rules are resolved, a microtask later) land inside it.
     let sending: Promise<void> | undefined;
-    await hook.act(() => {
+    await hook.act(async () => {
       sending = hook.result.current.handleSubmit();
+      await sent.promise;
     });
     expect(hook.result.current.status).toBe('submitting');
     expect(hook.result.current.isBusy).toBe(true);
