@@ -3,7 +3,7 @@
  * first met in the middle of a run makes Vite re-bundle and reload the page, and every test of that run
  * fails with "Invalid hook call" (two copies of React).
  */
-export const browserTestDependencies = [
+export const reactTestDependencies = [
   'react',
   'react-dom',
   'react-dom/client',
@@ -11,6 +11,11 @@ export const browserTestDependencies = [
   'react-dom/server',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
+];
+
+/** The components' tests and stories: React and what packages/ui builds on. */
+export const browserTestDependencies = [
+  ...reactTestDependencies,
   '@radix-ui/react-dialog',
   '@radix-ui/react-select',
   '@radix-ui/react-slot',
