@@ -77,8 +77,18 @@ const run = (command) =>
       resolve({ command, passed: outcome === 'passed', line, tail: tail.read() });
     };
     child.on('error', (error) => finish(`failed to start (${error.message})`));
-    // 'close', not 'exit': the pipes have been read to their end, so the tail is complete.
-    child.on('close', (code, signal) => finish(code === 0 ? 'passed' : `failed (${signal ?? code})`));
+    // The outcome is told on 'close', once the pipes have been read to their end, so the tail is complete.
+    // A process the command left running (a database server, say) may still hold a pipe open: a few
+    // seconds after the command's own exit, its outcome is told anyway and the pipes are let go.
+    child.on('exit', (code, signal) => {
+      const outcome = code === 0 ? 'passed' : `failed (${signal ?? code})`;
+      child.on('close', () => finish(outcome));
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        finish(outcome);
+      }, 5000).unref();
+    });
   });
 
 const results = [];
@@ -87,7 +97,8 @@ for (const group of groups) results.push(...(await Promise.all(group.map(run))))
 const failed = results.filter((result) => !result.passed);
 if (failed.length > 0) {
   for (const result of failed) {
-    console.log(`\n[run-parallel] the last ${result.tail.length} lines "${result.command}" printed:`);
+    const count = result.tail.length === 1 ? 'line' : `${result.tail.length} lines`;
+    console.log(`\n[run-parallel] the last ${count} "${result.command}" printed:`);
     for (const line of result.tail) console.log(`  | ${line}`);
   }
   console.log(`\n[run-parallel] ${failed.length} of ${results.length} commands failed:`);

@@ -67,6 +67,17 @@ describe('run-parallel', () => {
     ]);
   });
 
+  it("tells a command's outcome soon after it exits, even when a process it started still holds the output", () => {
+    const started = Date.now();
+    const { code, lines } = runParallel(['(sleep 60 &); echo left a process running; exit 2']);
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(lines).toContain(
+      '[run-parallel] the last line "(sleep 60 &); echo left a process running; exit 2" printed:',
+    );
+    expect(lines).toContain('  | left a process running');
+  });
+
   it('says so when a command is killed by a signal', () => {
     const { code, lines } = runParallel(['kill -TERM $$']);
     expect(code).toBe(1);
