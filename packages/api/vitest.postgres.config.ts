@@ -17,6 +17,7 @@ export default defineProject({
     // project's 156 s of test time; alone on the 2-core AMD machine it took 100 s instead of 118 s.
     isolate: false,
     globalSetup: ['test/support/postgres-global-setup.ts'],
+    setupFiles: ['test/support/no-overlapping-queries.ts'],
     // Under the whole test command's load on a slower 2-core machine, one test that stores a record of
     // every kind and calls the server on each took 27 s, and in a later passing run one that searches
     // and exports a person's records took 35 s: a loaded machine's slowness, not a hang.

@@ -54,22 +54,21 @@ export async function findPerson(db: Reader, person: Person): Promise<Found> {
   const accounts = accountMatch ? await db.select().from(users).where(accountMatch) : [];
   const accountIds = accounts.map((account) => account.id);
 
-  const records = (
-    await Promise.all(
-      personKinds.map(async (kind) => {
-        const source = recordSources[kind];
-        const conditions: (SQL | undefined)[] = [matchOf(person, personColumns(kind))];
-        // A signed-in person's registrations are theirs whatever address they typed.
-        if (kind === 'event-registration' && accountIds.length > 0) {
-          conditions.push(inArray(eventRegistrations.userId, accountIds));
-        }
-        const where = or(...conditions);
-        if (!where) return [];
-        const rows = await db.select().from(source.table).where(where);
-        return rows.map((row) => ({ kind, row: row as Row }));
-      }),
-    )
-  ).flat();
+  // One kind after another, not all at once: erasing reads through its transaction's one connection,
+  // which runs one query at a time (pg 8 queues the rest and warns that pg 9 will not).
+  const records: Found['records'] = [];
+  for (const kind of personKinds) {
+    const source = recordSources[kind];
+    const conditions: (SQL | undefined)[] = [matchOf(person, personColumns(kind))];
+    // A signed-in person's registrations are theirs whatever address they typed.
+    if (kind === 'event-registration' && accountIds.length > 0) {
+      conditions.push(inArray(eventRegistrations.userId, accountIds));
+    }
+    const where = or(...conditions);
+    if (!where) continue;
+    const rows = await db.select().from(source.table).where(where);
+    for (const row of rows) records.push({ kind, row: row as Row });
+  }
 
   const newsletterMatch = matchOf(person, { email: newsletterSubscribers.email });
   const newsletter = newsletterMatch
