@@ -45,6 +45,8 @@ export const speedBudget: {
 /** What a result misses of the speed budget, one phrase each. */
 export function speedMisses(result: RouteResult): string[];
 /** The figures whose miss fails the test (the others are printed against their budgets). */
+/** Whether blocking time and the performance score are enforced too (LIGHTHOUSE_ENFORCE_BLOCKING=1). */
+export const enforceBlocking: boolean;
 export const enforcedSpeedFigures: string[];
 export function enforcedMisses(result: RouteResult): string[];
 export function medianResult(results: RouteResult[]): RouteResult;

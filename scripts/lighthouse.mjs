@@ -35,9 +35,19 @@ export const speedBudget = { fcpSeconds: 0.9, lcpSeconds: 1.0, tbtMs: 50, cls: 0
  * one paragraph measured 0-141 ms of blocking on a 2-core build machine (Lighthouse's own scripts run as
  * the page's JavaScript context is created, and its simulated first paint leaves that task out), and one
  * route 121-459 ms from run to run, so they would fail runs at random. `scripts/lighthouse-tasks.mjs`
- * says what the blocking time of a route is made of. The issue stays open until they hold.
+ * says what the blocking time of a route is made of.
+ *
+ * On a machine whose blocking time holds still (Lighthouse's 4x processor slowdown is calibrated for a
+ * benchmark index of 1500-2000), `LIGHTHOUSE_ENFORCE_BLOCKING=1` enforces them too, on the median of three
+ * runs for a route that misses once, as the issue asks.
  */
-export const enforcedSpeedFigures = ['first contentful paint', 'largest contentful paint', 'layout shift'];
+export const enforceBlocking = process.env.LIGHTHOUSE_ENFORCE_BLOCKING === '1';
+export const enforcedSpeedFigures = [
+  'first contentful paint',
+  'largest contentful paint',
+  'layout shift',
+  ...(enforceBlocking ? ['total blocking time', 'performance'] : []),
+];
 
 /**
  * What a result misses of the speed budget, one phrase each, each starting with the figure's name;
@@ -220,15 +230,24 @@ const scoreOf = (lhr, id) => {
   return typeof score === 'number' ? Math.round(score * 100) : null;
 };
 
-/** What the largest paint was of: the element's selector and a short snippet. */
-function lcpElementOf(lhr) {
+/**
+ * What the largest paint was of: the element's selector and a short snippet. Lighthouse 12.2's own audit
+ * of it fails with Debian's Chromium 156 (its RootCauses step reads a trace field, `frame_sequence`, that
+ * this Chromium does not write), so the trace's last candidate names the element then.
+ */
+function lcpElementOf(lhr, trace) {
   const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
   const node = table?.items?.[0]?.node;
-  return node ? `${node.selector} ${node.snippet}`.slice(0, 160) : null;
+  if (node) return `${node.selector} ${node.snippet}`.slice(0, 160);
+  const candidates = (trace?.traceEvents ?? []).filter(
+    (event) => event.name === 'largestContentfulPaint::Candidate' && event.args?.data?.isOutermostMainFrame,
+  );
+  const last = candidates.at(-1)?.args?.data;
+  return last?.nodeName ? `${last.nodeName} (from the trace)` : null;
 }
 
 /** Reads the numbers of interest out of a Lighthouse result. */
-function summarise(route, url, lhr) {
+function summarise(route, url, lhr, trace) {
   const scores = Object.fromEntries(categories.map((id) => [id, scoreOf(lhr, id)]));
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
@@ -240,7 +259,7 @@ function summarise(route, url, lhr) {
     lcpSeconds:
       numeric('largest-contentful-paint') === null ? null : numeric('largest-contentful-paint') / 1000,
     tbtMs: numeric('total-blocking-time'),
-    lcpElement: lcpElementOf(lhr),
+    lcpElement: lcpElementOf(lhr, trace),
     cls: numeric('cumulative-layout-shift'),
     runtimeError: lhr.runtimeError?.message,
     warnings: lhr.runWarnings ?? [],
@@ -276,6 +295,7 @@ export async function runLighthouse({ routes, log = () => undefined, retryNoisy 
       log(`Lighthouse: ${url}`);
       // A run can fail for reasons of the moment (NO_NAVSTART, a trace not recorded): try it again.
       let lhr;
+      let trace;
       for (let attempt = 1; attempt <= 3; attempt++) {
         const runner = await lighthouse(url, {
           port: chrome.port,
@@ -286,10 +306,11 @@ export async function runLighthouse({ routes, log = () => undefined, retryNoisy 
         });
         if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
         lhr = runner.lhr;
+        trace = runner.artifacts?.Trace;
         if (!lhr.runtimeError) break;
         log(`Lighthouse: ${url}: ${lhr.runtimeError.code} (attempt ${attempt} of 3)`);
       }
-      let result = summarise(path, url, lhr);
+      let result = summarise(path, url, lhr, trace);
       // Lighthouse simulates the slow phone from one real load, and the processor's share of that load
       // varies with what else the machine does. A page that misses a budget is measured twice more, and
       // the median of the three counts (the issue allows it; the table says how many runs a row is).
@@ -304,7 +325,8 @@ export async function runLighthouse({ routes, log = () => undefined, retryNoisy 
             onlyCategories: categories,
             ...lighthouseSettings,
           });
-          if (again?.lhr && !again.lhr.runtimeError) more.push(summarise(path, url, again.lhr));
+          if (again?.lhr && !again.lhr.runtimeError)
+            more.push(summarise(path, url, again.lhr, again.artifacts?.Trace));
         }
         result = medianResult([result, ...more]);
       }
