@@ -7,6 +7,8 @@ export default defineConfig({
     // Two test files at a time (Vitest's default on two cores is one): most of them wait on a browser,
     // a database or a server rather than on the processor.
     maxWorkers: 2,
+    // A missing picture or transcript fails the run, in CI and here alike: `pnpm test:update` writes them.
+    update: 'none',
     // Read here for every browser project (tests/support/chromium.ts says why it is longer than Vitest's).
     browser: { connectTimeout: browserConnectTimeoutMs },
     projects: [

@@ -1,27 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
-import { browserTestTimeoutMs, chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { storyBrowser } from './story-test/browser.ts';
 
 /**
- * Proves the story checks can fail: a broken fixture, outside the story list, goes through the same
- * a11y addon hook and parameters as every story and must be rejected.
+ * Proves the story checks can fail: broken fixtures, outside the story list, go through the same
+ * annotations as every story (axe, hydration, transcript, pictures) and must be rejected.
  */
 export default defineProject({
-  optimizeDeps: { include: browserTestDependencies },
+  optimizeDeps: {
+    include: [...browserTestDependencies, '@guidepup/virtual-screen-reader', '@storybook/addon-a11y/preview', '@storybook/react-vite'],
+  },
   plugins: [react()],
   // What the Storybook Vitest plugin sets, so the a11y addon throws on violations as it does for stories.
   define: { 'import.meta.env.VITEST_STORYBOOK': JSON.stringify('false') },
   test: {
-    name: 'axe-self-check',
-    include: ['*.test.tsx'],
-    testTimeout: browserTestTimeoutMs,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions }),
-      instances: [{ browser: 'chromium' }],
-    },
+    name: 'story-checks',
+    include: ['story-test/*.test.tsx'],
+    api: { allowWrite: true },
+    browser: storyBrowser,
   },
 });

@@ -3,6 +3,7 @@ import type { ComponentGuidance } from '../../packages/ui/src/docs-support/guida
 import { KeyboardTable, ManualChecklist } from './GuidanceTables.tsx';
 import { InlineText } from './InlineText.tsx';
 import { SpokenTranscript } from './SpokenTranscript.tsx';
+import { storyFileName } from '../story-files.ts';
 import { componentFolder, transcriptOf } from './transcripts.ts';
 
 /**
@@ -26,10 +27,13 @@ export function ComponentPage() {
   }
 
   const folder = componentFolder(String(preparedMeta.parameters.fileName ?? ''));
-  const transcripts = (guidance.transcripts ?? ['Default']).map((name) => ({
-    name,
-    lines: folder ? transcriptOf(folder, name) : undefined,
-  }));
+  // Every story that asks for a transcript (`parameters.transcript`) has one, recorded by the story tests.
+  const transcripts = Object.values(csfFile.stories)
+    .filter((story) => story.parameters?.transcript === true)
+    .map((story) => ({
+      name: story.name,
+      lines: folder ? transcriptOf(folder, storyFileName({ id: story.id, title: preparedMeta.title })) : undefined,
+    }));
   const exportsByName = csfFile.moduleExports as Record<string, unknown>;
 
   return (
@@ -78,15 +82,15 @@ export function ComponentPage() {
       </ul>
       <h3 id="what-a-screen-reader-says">What a screen reader says</h3>
       <p>
-        Recorded by the component&rsquo;s transcript test with a virtual screen reader, which reads the
-        accessibility tree as NVDA, JAWS and VoiceOver do; the wording of a real screen reader differs.
+        Recorded while the story tests play each story below with a virtual screen reader, which reads
+        the accessibility tree as NVDA, JAWS and VoiceOver do; the wording of a real screen reader differs.
       </p>
       {transcripts.map(({ name, lines }) =>
         lines ? (
           <SpokenTranscript key={name} name={name} lines={lines} />
         ) : (
           <p key={name}>
-            <strong>No transcript named {name} is committed yet.</strong>
+            <strong>The transcript of {name} is not committed yet: run `pnpm test:update`.</strong>
           </p>
         ),
       )}

@@ -5,10 +5,10 @@ import {
 } from '../../packages/ui/src/test-support/transcript-format.ts';
 
 /**
- * Every committed component transcript, read at build time: the docs show what the tests heard, never
- * a copy written by hand.
+ * Every committed component transcript, read at build time: the docs show what the story tests heard,
+ * never a copy written by hand.
  */
-const files = import.meta.glob<string>('../../packages/ui/src/*/__transcripts__/*.txt', {
+const files = import.meta.glob<string>('../../packages/ui/src/*/__transcripts__/*/*.txt', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -19,7 +19,7 @@ export function componentFolder(storiesFile: string): string | undefined {
   return /packages\/ui\/src\/([^/]+)\//.exec(storiesFile)?.[1];
 }
 
-/** The transcript `name` of the component in `folder`, parsed, or undefined when none is committed. */
+/** The transcript `<Component>/<story>` of the component in `folder`, parsed, or undefined when none is committed. */
 export function transcriptOf(folder: string, name: string): TranscriptLine[] | undefined {
   const text = files[`../../packages/ui/src/${folder}/__transcripts__/${name}.txt`];
   return text === undefined ? undefined : parseTranscript(text);

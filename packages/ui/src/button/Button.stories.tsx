@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Status } from '../status/Status.js';
+import { heard } from '../test-support/heard.js';
 import { Button, ButtonLink } from './Button.js';
 import { buttonGuidance } from './Button.guidance.js';
 
@@ -30,7 +31,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+export const Primary: Story = {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveFocus();
+  },
+};
 
 export const Variants: Story = {
   render: (args) => (
@@ -157,15 +165,18 @@ function SendWithProgress() {
 export const BusyThenDone: Story = {
   name: 'Busy, then done (with a status message)',
   render: () => <SendWithProgress />,
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const button = canvas.getByRole('button', { name: 'Sending Message...' });
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Message sent.'), {
-      timeout: 5000,
+    await heard.act('press Enter again', () => userEvent.keyboard('{Enter}'));
+    await heard.act('wait', () => undefined, {
+      until: () => canvas.getByRole('status').textContent !== '',
     });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Message sent.');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
   },

@@ -1,50 +1,55 @@
 import { Virtual, virtual } from '@guidepup/virtual-screen-reader';
 import { END_OF_DOCUMENT, formatTranscript, type TranscriptLine } from './transcript-format.js';
 
-/** How long the page must stay still before an action's announcements are taken as complete. */
-const QUIET_MS = 150;
 /** No transcript walks further than this: a loop that never reaches the end is a bug, not a long page. */
 const MAX_STEPS = 400;
 /**
- * The page's own clock, kept before a test can fake it: a test that fakes timers to hold a component's
- * delay still (TextArea's pause before it speaks) must not also stop the listener from noticing quiet.
+ * The page's own clock, kept before a test can fake it: a test that fakes timers must not also stop the
+ * listener from seeing the page settle.
  */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-const realClearTimeout = globalThis.clearTimeout.bind(globalThis);
 
 /** Animations that will end by themselves (an exit animation, not a spinner). */
 function endingAnimations(): Animation[] {
   return document
     .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    .filter(
+      (animation) =>
+        animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+    );
 }
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
- * Resolves once no animation that ends is running and nothing under `root` has changed for `QUIET_MS`
- * (live regions, portals, delayed fills). A closing dialog returns focus only after its exit animation,
- * so the quiet time is counted from the animation's end, not from the key press.
+ * Resolves once `until` holds (a state the step waits for), every animation that ends has ended (a
+ * closing dialog returns focus only after its exit animation), and two frames in a row passed with no
+ * change under `root`. It waits for states, never for a length of time: a component's own delay (a
+ * live region filled after a pause) is named by the step's `until`, and a hang is caught by the test's
+ * timeout.
  */
-async function settle(root: Node): Promise<void> {
-  for (let round = 0; round < 5; round += 1) {
-    await Promise.allSettled(endingAnimations().map((animation) => animation.finished));
-    await quiet(root);
-    if (endingAnimations().length === 0) return;
-  }
-}
-
-async function quiet(root: Node): Promise<void> {
-  await new Promise<void>((resolve) => {
-    let timer = realSetTimeout(done, QUIET_MS);
-    const observer = new MutationObserver(() => {
-      realClearTimeout(timer);
-      timer = realSetTimeout(done, QUIET_MS);
-    });
-    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-    function done() {
-      observer.disconnect();
-      resolve();
-    }
+async function settle(root: Node, until?: () => boolean): Promise<void> {
+  while (until && !until()) await nextFrame();
+  let changed = true;
+  const observer = new MutationObserver(() => {
+    changed = true;
   });
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  try {
+    for (let stillFrames = 0; stillFrames < 2; ) {
+      const running = endingAnimations();
+      if (running.length > 0) {
+        await Promise.allSettled(running.map((animation) => animation.finished));
+        stillFrames = 0;
+        continue;
+      }
+      changed = false;
+      await nextFrame();
+      stillFrames = changed ? 0 : stillFrames + 1;
+    }
+  } finally {
+    observer.disconnect();
+  }
 }
 
 /** The phrase of the container itself: the cursor's first item, at the top of the page. */
@@ -158,7 +163,7 @@ export interface Listener {
    * announced: focus moves, live-region updates and a new state or name of the focused control, once
    * the page has settled.
    */
-  act(note: string, action: () => Promise<unknown> | unknown): Promise<void>;
+  act(note: string, action: () => Promise<unknown> | unknown, until?: () => boolean): Promise<void>;
   /** The transcript so far, in its committed form. */
   transcript(): string;
   stop(): Promise<void>;
@@ -251,7 +256,7 @@ export async function listen(container: Node = document.body): Promise<Listener>
       for (let step = 0; step < count; step += 1) await virtual.next();
       await collect();
     },
-    async act(text, action) {
+    async act(text, action, until) {
       await collect();
       note(text);
       const actionStart = lines.length;
@@ -262,7 +267,7 @@ export async function listen(container: Node = document.body): Promise<Listener>
           ? await phraseOf(focusBefore)
           : undefined;
       await action();
-      await settle(container);
+      await settle(container, until);
       mirrorNativeState(container);
       const focused = document.activeElement;
       const focusMoved = focused !== focusBefore;

@@ -1,0 +1,22 @@
+import type { ReactRenderer } from '@storybook/react-vite';
+import type { ProjectAnnotations } from 'storybook/internal/types';
+import { renderToCanvas } from './hydrate.tsx';
+import { takePictures } from './pictures.ts';
+import { compareTranscript, startTranscript } from './transcript.ts';
+
+/**
+ * What the story tests add to Storybook's own checks (render, play, axe), in the same render of each
+ * story: the story is server-rendered and hydrated, its play function is heard when it asks for a
+ * transcript, and it is photographed. Storybook runs these `afterEach` hooks after axe, with every
+ * animation held at its end.
+ */
+export const storyTestAnnotations: ProjectAnnotations<ReactRenderer> = {
+  renderToCanvas,
+  beforeEach: async (context) => {
+    await startTranscript(context);
+  },
+  afterEach: async (context) => {
+    await compareTranscript(context);
+    await takePictures(context);
+  },
+};

@@ -1,0 +1,8 @@
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as previewAnnotations from './preview.tsx';
+import { storyTestAnnotations } from './story-test/annotations.ts';
+import './story-test/fixed-fonts.css';
+
+// The story tests compose the project's annotations themselves, to add theirs (story-test/annotations.ts).
+setProjectAnnotations([a11yAnnotations, previewAnnotations, storyTestAnnotations]);
