@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
+import { browserTestTimeoutMs } from '../tests/support/chromium.ts';
 import { storyBrowser } from './story-test/browser.ts';
 
 /**
@@ -24,6 +25,7 @@ export default defineProject({
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     // Vitest's browser pool opens one page per core less one unless told: two pages on two cores.
     maxWorkers: 2,
+    testTimeout: browserTestTimeoutMs,
     api: { allowWrite: true },
     browser: storyBrowser,
   },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
+import { browserTestTimeoutMs } from '../tests/support/chromium.ts';
 import { storyBrowser } from './story-test/browser.ts';
 
 /**
@@ -17,6 +18,7 @@ export default defineProject({
   test: {
     name: 'story-checks',
     include: ['story-test/*.test.tsx'],
+    testTimeout: browserTestTimeoutMs,
     api: { allowWrite: true },
     browser: storyBrowser,
   },

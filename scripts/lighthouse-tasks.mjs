@@ -1,9 +1,9 @@
-// Why Lighthouse's blocking time is what it is: runs Lighthouse (the test's settings) on the routes given
+// Why Lighthouse's blocking time is what it is: runs Lighthouse (the benchmark's settings) on the routes given
 // and prints, for each run, the figures and the simulated blocking time of each kind of main-thread task
 // (Lighthouse's own simulation of the slow phone, read back from its computed artifacts). With --tasks,
-// every simulated task of 20 ms or more, with what ran in it. Build first (`pnpm -r build`).
+// every simulated task of 20 ms or more, with what ran in it. Build first (`pnpm build`).
 //
-//   node scripts/lighthouse-tasks.mjs /about /donate --runs=3 --tasks
+//   pnpm bench:lighthouse-tasks /about /donate --runs=3 --tasks
 //
 // The kinds: `commit` is the browser committing the navigation and creating the page's JavaScript
 // context (Lighthouse's own scripts run in it, so a page with nothing in it has it too); `parse`,

@@ -1,8 +1,7 @@
 // A second opinion beside Lighthouse's simulation: the heaviest routes of the production build loaded
 // in a real Chromium with its network and CPU throttled (Slow 4G, 4x CPU), each figure read in the page
-// by its own PerformanceObserver. `pnpm perf:throttled` (and `pnpm lighthouse`, after its table)
-// prints the median of three cold loads per route beside the targets; nothing is enforced here.
-// Build first: `pnpm -r build`. Routes: `node scripts/throttled.mjs /about "/events&campaigns/1"`;
+// by its own PerformanceObserver. `pnpm bench:throttled` prints the median of three cold loads per
+// route beside the targets; nothing is enforced here. Build first: `pnpm build`. Routes: `node scripts/throttled.mjs /about "/events&campaigns/1"`;
 // without any, the three that transfer the most JavaScript in one quick unthrottled pass over the sitemap.
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

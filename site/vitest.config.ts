@@ -24,6 +24,8 @@ export default defineProject({
     name: 'site-browser',
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: browserTestTimeoutMs,
+    // Vitest's browser pool opens one page per core less one unless told: two pages on two cores.
+    maxWorkers: 2,
     setupFiles: ['../tests/support/act-warnings.ts'],
     browser: {
       enabled: true,

@@ -32,21 +32,24 @@ const LabelledInput = composeStory(
   meta,
 );
 
+/** Puts an unlabelled field in a dialog outside the story's root, as a portal does. */
+function FieldInAPortal() {
+  useEffect(() => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-label', 'Portal');
+    dialog.innerHTML = '<input type="text" name="phone">';
+    dialog.dataset.fixture = 'portal';
+    document.body.append(dialog);
+  }, []);
+  return <p>The input lives outside the story root.</p>;
+}
+
 const UnlabelledInputInPortal = composeStory(
   {
     name: 'Unlabelled input in a portal',
     parameters: { pictures: { skip: 'it checks axe only' } },
-    render: () => {
-      useEffect(() => {
-        const dialog = document.createElement('div');
-        dialog.setAttribute('role', 'dialog');
-        dialog.setAttribute('aria-label', 'Portal');
-        dialog.innerHTML = '<input type="text" name="phone">';
-        dialog.dataset.fixture = 'portal';
-        document.body.append(dialog);
-      }, []);
-      return <p>The input lives outside the story root.</p>;
-    },
+    render: () => <FieldInAPortal />,
   },
   meta,
 );

@@ -16,6 +16,8 @@ export default defineProject({
     name: 'forms-browser',
     include: ['src/**/*.test.tsx'],
     testTimeout: browserTestTimeoutMs,
+    // Vitest's browser pool opens one page per core less one unless told: two pages on two cores.
+    maxWorkers: 2,
     setupFiles: ['../../tests/support/act-warnings.ts'],
     browser: {
       enabled: true,

@@ -13,6 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test-support/setup.ts', '../../tests/support/act-warnings.ts'],
     testTimeout: browserTestTimeoutMs,
+    // Vitest's browser pool opens one page per core less one unless told: two pages on two cores.
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,

@@ -16,7 +16,7 @@ import { extraRoutes, routes as specRoutes } from '../../site/src/routes.ts';
  */
 const dist = fileURLToPath(new URL('../../site/dist/', import.meta.url));
 /**
- * Issue 14's budgets: a page with a form needs the form layer (rules, messages, the API client), a page
+ * The budgets: a page with a form needs the form layer (rules, messages, the API client), a page
  * without one should not pay for it. CSS is counted whether it is linked or written into the page.
  */
 const budget = { contentJsKb: 90, formJsKb: 110, cssKb: 30 };
@@ -255,7 +255,7 @@ describe('the production build (site/dist)', () => {
     const missing = ['index.html', '.vite/manifest.json'].filter((file) => !existsSync(join(dist, file)));
     if (missing.length > 0) {
       throw new Error(
-        `site/dist is missing or incomplete (no ${missing.join(', ')}): run pnpm build first (cd /work/main && pnpm -r build)`,
+        `site/dist is missing or incomplete (no ${missing.join(', ')}): run pnpm build first`,
       );
     }
   });
@@ -357,6 +357,26 @@ describe('the production build (site/dist)', () => {
       const modules = pageModulesOf(html);
       expect(modules.length).toBeGreaterThan(1);
       for (const reference of modules) readDistFile(resolveReference(reference, page), page);
+    },
+  );
+
+  it.each(publicPages)(
+    '%s has its hero picture in the HTML, fetched first and never lazily, and every picture sized',
+    (pageFile) => {
+      const html = readFileSync(join(dist, pageFile), 'utf8');
+      const body = html.slice(html.search(/<body\b/i)).replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+      const images = tags(body, 'img');
+      // The hero's picture is the largest paint of a page that has one: the browser must find it in the
+      // HTML and fetch it before anything else. Pictures further down may wait (loading="lazy").
+      const heroes = images.filter((a) => (a.class ?? '').split(/\s+/).includes('ui-hero__image'));
+      const high = images.filter((a) => a.fetchpriority === 'high');
+      expect(high, 'the pictures marked fetchpriority="high" are the hero picture').toEqual(heroes.slice(0, 1));
+      for (const hero of heroes.slice(0, 1)) {
+        expect(hero.src, 'the hero picture has a src in the HTML').toBeTruthy();
+        expect(hero.loading, 'the hero picture is not lazy').not.toBe('lazy');
+      }
+      const unsized = images.filter((a) => !a.width || !a.height).map((a) => a.src);
+      expect(unsized, 'pictures without width and height (the page would shift as they arrive)').toEqual([]);
     },
   );
 

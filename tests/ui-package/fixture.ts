@@ -16,9 +16,10 @@ const workspaceReact = (
 
 /**
  * The React versions @inclusion/ui claims (its peer range `^18.3.1 || ^19.0.0`): the lowest of each major, and
- * the newest 19 (the one the workspace's lockfile holds), each with the types of its own minor.
+ * the newest 19 (the one the workspace's lockfile holds), each with the types of its own minor. `pnpm test`
+ * installs the lowest it claims; `pnpm test:release` (UI_PACKAGE_REACT=all) installs every one.
  */
-export const reactVersions = [
+const claimedReactVersions = [
   { name: 'React 18.3', react: '18.3.1', types: '~18.3.0' },
   { name: 'React 19.0', react: '19.0.0', types: '~19.0.0' },
   {
@@ -27,7 +28,10 @@ export const reactVersions = [
     types: `~${workspaceReact.split('.').slice(0, 2).join('.')}.0`,
   },
 ] as const;
-export type ReactVersion = (typeof reactVersions)[number];
+
+export const reactVersions: readonly (typeof claimedReactVersions)[number][] =
+  process.env.UI_PACKAGE_REACT === 'all' ? claimedReactVersions : claimedReactVersions.slice(0, 1);
+export type ReactVersion = (typeof claimedReactVersions)[number];
 
 export const run = async (command: string, args: string[], cwd: string) => {
   const { stdout, stderr } = await execFileAsync(command, args, {
@@ -50,7 +54,7 @@ export async function packUi(workDir: string): Promise<string> {
 /**
  * A fresh app outside the workspace with the tarball and one React version installed from the registry, as
  * another project would. Only React, its types and the package are installed per app; Vite and TypeScript
- * come from the workspace (they resolve React from the app's own node_modules), which keeps three installs
+ * come from the workspace (they resolve React from the app's own node_modules), which keeps the installs
  * small enough to run side by side.
  */
 export async function installApp(workDir: string, tarball: string, version: ReactVersion): Promise<string> {
