@@ -8,8 +8,7 @@ import './blocks/blocks.css';
 
 /**
  * Every component's docs page (guidance, keyboard, transcripts, checklist). Loaded when a docs page is
- * shown, not with the preview: the docs blocks need a browser, and the server-rendering test of every
- * story imports this file in Node.
+ * shown, not with the preview, which every story test loads.
  */
 const LazyComponentPage = lazy(() =>
   import('./blocks/ComponentPage.tsx').then((module) => ({ default: module.ComponentPage })),
@@ -67,7 +66,7 @@ async function expectNoHorizontalScroll({ viewMode }: { viewMode: string }) {
 }
 
 const withTheme: Decorator = (Story, context) => {
-  // The server-rendering test renders every story in Node, where there is no document to theme.
+  // A story rendered where there is no document (react-dom/server in Node) has nothing to theme.
   if (typeof document === 'undefined') return <Story />;
   const theme = context.globals.theme as string | undefined;
   if (theme && theme !== 'system') document.documentElement.dataset.theme = theme;

@@ -204,7 +204,7 @@ export const extraRoutes = {
     page: 'VerifyEmailPage',
   },
   /**
-   * The staff inbox (issue 13): every address under /staff. Its code loads only here, never from a
+   * The staff inbox: every address under /staff. Its code loads only here, never from a
    * public page; the prerendered file says the inbox needs JavaScript. Not in the sitemap, noindex.
    */
   staff: {

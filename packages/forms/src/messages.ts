@@ -175,7 +175,7 @@ export const messages = {
     sendingMessage: 'Sending Message...',
     subscribing: 'Subscribing...',
   },
-  /** The staff screens' forms (issue 13; not in the spec, which has no staff screens). */
+  /** The staff screens' forms (not in the spec, which has no staff screens). */
   staff: {
     roleRequired: 'Choose the role: staff or admin',
     roleInvalid: 'Choose staff or admin',

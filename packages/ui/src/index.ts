@@ -78,8 +78,7 @@ export type { ContrastResult, ThemeCheck, ThemeOverrides } from './tokens/check-
 export { checkThemeCss, themeScenarios } from './tokens/theme-css.js';
 export type { ThemeCssCheck, ThemeScenario } from './tokens/theme-css.js';
 
-// Form components of issue 12 (branch i12-forms): fieldset, single checkbox, conditional reveal,
-// date input, password input, details
+// Form components: fieldset, single checkbox, conditional reveal, date input, password input, details
 export { Fieldset } from './fieldset/Fieldset.js';
 export type { FieldsetProps } from './fieldset/Fieldset.js';
 export { Checkbox } from './checkbox/Checkbox.js';
@@ -94,7 +93,7 @@ export type { PasswordInputLabels, PasswordInputProps } from './password-input/P
 export { Details } from './details/Details.js';
 export type { DetailsProps } from './details/Details.js';
 
-// Content, data and navigation components (issue 12, branch i12-content)
+// Content, data and navigation components
 export { Tag, tagVariants } from './tag/Tag.js';
 export type { TagProps, TagTone } from './tag/Tag.js';
 export { InsetText } from './inset-text/InsetText.js';

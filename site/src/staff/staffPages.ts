@@ -33,8 +33,8 @@ export interface StaffPageEntry {
 
 /**
  * Every page of the staff inbox, imported statically: the inbox is one chunk that only /staff loads.
- * A page lazily loaded from that chunk (as the pages were at first) made Rolldown split the modules
- * the inbox shares with the site's entry into more common chunks: 0.4 kB more on every public page.
+ * Pages lazily loaded from that chunk would make Rolldown split the modules the inbox shares with the
+ * site's entry into more common chunks: 0.4 kB more on every public page.
  * Add a page here (and its file under src/staff/): the inbox's
  * routes, its navigation and its gate all read this list.
  */

@@ -49,7 +49,7 @@ function exportQuery(filters: StaffExportFilters = {}): URLSearchParams {
   return params;
 }
 
-/** The staff inbox's calls (issue 13). Personal data (e-mail, mobile) goes in bodies, never URLs. */
+/** The staff inbox's calls. Personal data (e-mail, mobile) goes in bodies, never URLs. */
 export function staffApi(request: Requester) {
   const record = (kind: StaffKind, id: string) => `/staff/submissions/${segment(kind)}/${segment(id)}`;
 

@@ -1,4 +1,4 @@
-/** Shapes of the staff inbox's calls (issue 13), shared by the staff site and the server's tests. */
+/** Shapes of the staff inbox's calls, shared by the staff site and the server's tests. */
 import type { ApiResponse, Pagination } from './types.js';
 
 /** The kinds of record the staff endpoints name in `/api/staff/submissions/:kind/...`. */

@@ -61,10 +61,9 @@ export const contrastPairs: ContrastPair[] = [
     { fg: accent, bg: 'surface-raised', min: NON_TEXT, use: 'card accent stripe' },
     { fg: 'on-primary', bg: accent, min: NON_TEXT, use: 'card icon drawn on its accent tile' },
   ]),
-  // Content, data and navigation components (issue 12, branch i12-content): start
+  // Content, data and navigation components
   { fg: 'bg', bg: 'text', min: TEXT, use: 'exclamation mark of the warning text icon' },
   { fg: 'bg', bg: 'success-text', min: TEXT, use: 'title of a success notification banner' },
-  // Content, data and navigation components: end
 ];
 
 /** Colour tokens that never carry text or a boundary, with the reason. */
