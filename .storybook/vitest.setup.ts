@@ -5,4 +5,6 @@ import { storyTestAnnotations } from './story-test/annotations.ts';
 import './story-test/fixed-fonts.css';
 
 // The story tests compose the project's annotations themselves, to add theirs (story-test/annotations.ts).
-setProjectAnnotations([a11yAnnotations, previewAnnotations, storyTestAnnotations]);
+// Theirs come first: Storybook runs `afterEach` hooks last to first, so the pictures are taken after axe
+// and the preview's reflow check have judged the story as it was drawn.
+setProjectAnnotations([storyTestAnnotations, a11yAnnotations, previewAnnotations]);

@@ -7,8 +7,8 @@ import { compareTranscript, startTranscript } from './transcript.ts';
 /**
  * What the story tests add to Storybook's own checks (render, play, axe), in the same render of each
  * story: the story is server-rendered and hydrated, its play function is heard when it asks for a
- * transcript, and it is photographed. Storybook runs these `afterEach` hooks after axe, with every
- * animation held at its end.
+ * transcript, and it is photographed. Composed first (vitest.setup.ts), this `afterEach` runs after
+ * axe's, with every animation held at its end.
  */
 export const storyTestAnnotations: ProjectAnnotations<ReactRenderer> = {
   renderToCanvas,

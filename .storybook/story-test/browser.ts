@@ -6,6 +6,9 @@ import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The size of the page that holds the story's frame, until a tall picture asks for more. */
+export const outerPage = { width: 1400, height: 1000 };
+
 /**
  * The browser of the story tests and of their self-check: headless Chromium, the command that switches
  * the colour scheme and forced colours for a picture, and where pictures are kept. A story's reference
@@ -15,7 +18,9 @@ const repository = fileURLToPath(new URL('../..', import.meta.url));
 export const storyBrowser: BrowserConfigOptions = {
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  // The page around the story's frame is larger than any story's viewport: where it is smaller, Vitest
+  // shrinks the frame to fit (a CSS scale), and every picture would be drawn smaller than the story is.
+  provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { viewport: outerPage } }),
   instances: [{ browser: 'chromium' }],
   // A failed story's own pictures (its actual and the difference) say more than a picture of the page.
   screenshotFailures: false,
@@ -27,6 +32,10 @@ export const storyBrowser: BrowserConfigOptions = {
       media: { colorScheme: 'light' | 'dark'; forcedColors: 'none' | 'active' },
     ) => {
       await context.page.emulateMedia(media);
+    },
+    /** Resizes the page around the story's frame, so a frame made taller for a picture is not shrunk. */
+    resizeOuterPage: async (context, size?: { width: number; height: number }) => {
+      await context.page.setViewportSize(size ?? outerPage);
     },
   },
   expect: {

@@ -23,8 +23,12 @@ declare module 'vitest/browser' {
       colorScheme: 'light' | 'dark';
       forcedColors: 'none' | 'active';
     }) => Promise<void>;
+    resizeOuterPage: (size?: { width: number; height: number }) => Promise<void>;
   }
 }
+
+/** Room left around what the story draws, so a focus ring at its edge is in the picture. */
+const margin = 8;
 
 const light = { colorScheme: 'light', forcedColors: 'none' } as const;
 
@@ -36,8 +40,13 @@ export async function takePictures(context: StoryContext): Promise<void> {
   await photograph(name);
   for (const mode of parameters.modes ?? []) {
     if (mode === 'narrow') {
+      const story = { width: window.innerWidth, height: window.innerHeight };
       await page.viewport(320, 768);
-      await photograph(`${name}-320px`);
+      try {
+        await photograph(`${name}-320px`);
+      } finally {
+        await page.viewport(story.width, story.height);
+      }
     } else {
       await commands.emulateMedia(
         mode === 'dark' ? { ...light, colorScheme: 'dark' } : { ...light, forcedColors: 'active' },
@@ -61,6 +70,14 @@ async function photograph(name: string): Promise<void> {
   await Promise.all(
     [...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => {})),
   );
+  // What lies below the frame's viewport is not drawn: a taller story gets a taller frame for its picture.
+  const story = { width: window.innerWidth, height: window.innerHeight };
+  const bottom = contentBox().bottom;
+  const taller = bottom > story.height;
+  if (taller) {
+    await commands.resizeOuterPage({ width: Math.max(1400, story.width + 200), height: bottom + 200 });
+    await page.viewport(story.width, bottom);
+  }
   const box = contentBox();
   const frame = document.createElement('div');
   frame.setAttribute('aria-hidden', 'true');
@@ -81,9 +98,14 @@ async function photograph(name: string): Promise<void> {
       .toMatchScreenshot(name, { screenshotOptions: { mask: [...document.querySelectorAll('video')] } });
   } finally {
     frame.remove();
+    if (taller) {
+      await page.viewport(story.width, story.height);
+      await commands.resizeOuterPage();
+    }
   }
 }
 
+/** The smallest box around every visible element, on the page and in portals, with a margin. */
 function contentBox() {
   let left = Infinity;
   let top = Infinity;
@@ -99,10 +121,12 @@ function contentBox() {
     right = Math.max(right, rect.right + scrollX);
     bottom = Math.max(bottom, rect.bottom + scrollY);
   }
-  if (left === Infinity) return { x: 0, y: 0, width: 1, height: 1 };
-  const x = Math.max(0, Math.floor(left));
-  const y = Math.max(0, Math.floor(top));
-  const width = Math.min(document.documentElement.scrollWidth, Math.ceil(right)) - x;
-  const height = Math.min(document.documentElement.scrollHeight, Math.ceil(bottom)) - y;
-  return { x, y, width: Math.max(1, width), height: Math.max(1, height) };
+  if (left === Infinity) return { x: 0, y: 0, width: 1, height: 1, bottom: 1 };
+  const pageWidth = document.documentElement.scrollWidth;
+  const pageHeight = Math.max(document.documentElement.scrollHeight, Math.ceil(bottom) + margin);
+  const x = Math.max(0, Math.floor(left) - margin);
+  const y = Math.max(0, Math.floor(top) - margin);
+  const width = Math.min(pageWidth, Math.ceil(right) + margin) - x;
+  const height = Math.min(pageHeight, Math.ceil(bottom) + margin) - y;
+  return { x, y, width: Math.max(1, width), height: Math.max(1, height), bottom: y + height };
 }

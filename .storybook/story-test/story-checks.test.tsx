@@ -10,7 +10,7 @@ import * as projectAnnotations from '../preview.tsx';
 import { storyTestAnnotations } from './annotations.ts';
 import './fixed-fonts.css';
 
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, storyTestAnnotations]);
+setProjectAnnotations([storyTestAnnotations, a11yAddonAnnotations, projectAnnotations]);
 
 const meta = { title: 'Fixtures/Checks' };
 

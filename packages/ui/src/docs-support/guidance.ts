@@ -22,11 +22,6 @@ export interface ComponentGuidance {
   examples?: DoDont[];
   /** What a person must try with real assistive technology, and what must happen. */
   checklist: ManualCheck[];
-  /**
-   * The transcripts shown under 'What a screen reader says', by file name in the component's
-   * `__transcripts__` folder without `.txt`. Default: `['Default']`.
-   */
-  transcripts?: string[];
 }
 
 export interface KeyboardRow {

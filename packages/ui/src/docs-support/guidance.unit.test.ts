@@ -23,13 +23,6 @@ describe.each(guidanceFiles)('$folder/$file', ({ folder, file }) => {
     return guidance;
   };
 
-  it('shows only transcripts that are committed', async () => {
-    const guidance = await load();
-    for (const name of guidance.transcripts ?? ['Default']) {
-      expect(existsSync(join(src, folder, '__transcripts__', `${name}.txt`)), `${name}.txt`).toBe(true);
-    }
-  });
-
   it('names, for each row a test proves, a file that exists', async () => {
     const guidance = await load();
     for (const row of guidance.checklist) {
