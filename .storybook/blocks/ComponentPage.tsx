@@ -3,7 +3,7 @@ import type { ComponentGuidance } from '../../packages/ui/src/docs-support/guida
 import { KeyboardTable, ManualChecklist } from './GuidanceTables.tsx';
 import { InlineText } from './InlineText.tsx';
 import { SpokenTranscript } from './SpokenTranscript.tsx';
-import { storyFileName } from '../story-files.ts';
+import { storyFileName } from '../../packages/ui/src/test-support/story-files.ts';
 import { componentFolder, transcriptOf } from './transcripts.ts';
 
 /**

@@ -33,6 +33,10 @@ export const storyBrowser: BrowserConfigOptions = {
     ) => {
       await context.page.emulateMedia(media);
     },
+    /** Takes the mouse off the page, so no picture shows a hover state left by a click of the play function. */
+    moveMouseAway: async (context) => {
+      await context.page.mouse.move(-1000, -1000);
+    },
     /** Resizes the page around the story's frame, so a frame made taller for a picture is not shrunk. */
     resizeOuterPage: async (context, size?: { width: number; height: number }) => {
       await context.page.setViewportSize(size ?? outerPage);

@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { storyFileName } from '../story-files.ts';
+import { storyFileName } from '../../packages/ui/src/test-support/story-files.ts';
 
 /**
  * The ways a story is photographed besides the default (light, at the story's own viewport). A story
@@ -24,6 +24,7 @@ declare module 'vitest/browser' {
       forcedColors: 'none' | 'active';
     }) => Promise<void>;
     resizeOuterPage: (size?: { width: number; height: number }) => Promise<void>;
+    moveMouseAway: () => Promise<void>;
   }
 }
 
@@ -37,6 +38,7 @@ export async function takePictures(context: StoryContext): Promise<void> {
   const parameters = (context.parameters.pictures ?? {}) as PictureParameters;
   if (parameters.skip) return;
   const name = storyFileName(context);
+  await commands.moveMouseAway();
   await photograph(name);
   for (const mode of parameters.modes ?? []) {
     if (mode === 'narrow') {

@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'vitest';
 import { startRecording, stopRecording } from '../../packages/ui/src/test-support/heard.ts';
-import { storyFileName } from '../story-files.ts';
+import { storyFileName } from '../../packages/ui/src/test-support/story-files.ts';
 
 /**
  * A story that sets `parameters.transcript: true` has its play function heard by the virtual screen

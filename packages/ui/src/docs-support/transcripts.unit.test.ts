@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
+import { storyFileName } from '../test-support/story-files.js';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +22,6 @@ const modules = import.meta.glob<StoriesModule>('../*/*.stories.tsx', { eager: t
 const expected = new Set(
   Object.entries(modules).flatMap(([path, module]) => {
     const folder = path.split('/')[1] ?? '';
-    const component = module.default.title.split('/').at(-1)?.replace(/[^\w-]/g, '') ?? '';
     return Object.entries(module)
       .filter(([name, story]) => {
         if (name === 'default') return false;
@@ -30,8 +30,8 @@ const expected = new Set(
       })
       .map(([name]) => {
         // A story's id comes from its export's name, whatever name it shows.
-        const slug = toId(module.default.title, storyNameFromExport(name)).split('--')[1] ?? '';
-        return `${folder}/__transcripts__/${component}/${slug}.txt`;
+        const id = toId(module.default.title, storyNameFromExport(name));
+        return `${folder}/__transcripts__/${storyFileName({ id, title: module.default.title })}.txt`;
       });
   }),
 );

@@ -126,10 +126,26 @@ function mirrorNativeState(container: Node) {
  */
 async function phraseOf(element: Element): Promise<string | undefined> {
   const probe = new Virtual();
-  await probe.start({ container: element });
+  await startReader(probe, { container: element });
   const [phrase] = await probe.spokenPhraseLog();
   await probe.stop();
   return phrase;
+}
+
+/**
+ * Starts a virtual screen reader without the document listeners of its own copy of user-event, which it
+ * uses only for keys it presses itself (never here). Those listeners wrap every text field's value
+ * setter around the one Storybook's user-event installs, so text typed by a play function would never
+ * reach React's onChange once a transcript had started. Its copy adds them on its first start only.
+ */
+async function startReader(reader: Virtual, options: { container: Node }): Promise<void> {
+  const target = document as Document & { addEventListener: Document['addEventListener'] };
+  target.addEventListener = () => undefined;
+  try {
+    await reader.start(options);
+  } finally {
+    delete (target as { addEventListener?: unknown }).addEventListener;
+  }
 }
 
 /** A live region's phrase starts with its politeness ('polite: ...'); the rest are the cursor's. */
@@ -193,7 +209,7 @@ export async function listen(container: Node = document.body): Promise<Listener>
     printError(...args);
   };
   mirrorNativeState(container);
-  await virtual.start({ container });
+  await startReader(virtual, { container });
 
   /** Moves every phrase spoken since the last call into the transcript. */
   const collect = async () => {
@@ -272,8 +288,17 @@ export async function listen(container: Node = document.body): Promise<Listener>
       const focused = document.activeElement;
       const focusMoved = focused !== focusBefore;
       if (focusMoved) cursorOnFocus = focused !== document.body && container.contains(focused);
+      await collect();
+      // The virtual screen reader stays silent when focus lands on a control whose phrase is the one it
+      // said last (a second 'Yes' radio, in another question); NVDA, JAWS and VoiceOver say every move.
+      const spokeSinceAction = lines
+        .slice(actionStart)
+        .some((line) => line.kind === 'spoken' && !isLiveRegionPhrase(line.text));
+      if (focusMoved && cursorOnFocus && focused instanceof HTMLElement && !spokeSinceAction) {
+        const phrase = await phraseOf(focused);
+        if (phrase) lines.push({ kind: 'spoken', text: phrase });
+      }
       if (!cursorOnFocus || !(focused instanceof HTMLElement) || takesText(focused)) {
-        await collect();
         // The reading cursor has moved on, but focus stayed on a control whose state changed (a details
         // closed by Space after its content was read): screen readers announce the focused control's
         // new state wherever the reading cursor is, so it is said once, as focus would say it.
@@ -283,7 +308,6 @@ export async function listen(container: Node = document.body): Promise<Listener>
         }
         return;
       }
-      await collect();
       const saidOnFocus = lines.findLastIndex(
         (line) => line.kind === 'spoken' && !isLiveRegionPhrase(line.text),
       );
