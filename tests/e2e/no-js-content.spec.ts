@@ -4,13 +4,15 @@ import { foundation } from '../../site/src/config.js';
 import { films } from '../../site/src/content/gallery.js';
 import { galleryPhotos } from '../../site/src/content/images.js';
 import { extraRoutes } from '../../site/src/routes.js';
-import { expectNoAxeViolations, gotoHydrated, uniqueEmail, uniqueMobile } from './support/site.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { gotoHydrated, uniqueEmail, uniqueMobile } from './support/site.js';
+import { blockScripts } from './support/no-scripts.js';
 
 /**
- * Issue 11, parts 3 and 4: what Learn More, View, Sign In and Register open in a dialog is reachable by
- * plain links without JavaScript (each event's page with its details and its registration form, each
- * gallery's page with every caption and the film's transcript, and the honest /sign-in page), and is
- * in the prerendered HTML. With scripts running, a plain click still opens the dialog.
+ * What Learn More, View, Sign In and Register open in a dialog is reachable by plain links without
+ * JavaScript (each event's page with its details and its registration form, each gallery's page with
+ * every caption and the film's transcript, and the honest /sign-in page), and is in the prerendered
+ * HTML. With scripts running, a plain click still opens the dialog.
  */
 
 const learnMoreLinks = (page: Page) => page.locator('main').getByRole('link', { name: /^learn more/i });
@@ -196,7 +198,7 @@ test.describe('JavaScript disabled', () => {
 
 test.describe('JavaScript on, but the page scripts never arrive', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('**/*.js', (route) => route.abort());
+    await blockScripts(page);
   });
   followEveryLink({ axe: true });
 });

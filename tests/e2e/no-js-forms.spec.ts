@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cases, person, type FormCase } from './support/form-cases.js';
-import { adminList, expectNoAxeViolations, uniqueEmail, uniqueMobile } from './support/site.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { adminList, uniqueEmail, uniqueMobile } from './support/site.js';
+import { blockScripts } from './support/no-scripts.js';
 
 /**
  * Every form of the site without JavaScript (GOV.UK measures about 1 visit in 100 where it never
@@ -45,7 +47,7 @@ for (const mode of modes) {
   test.describe(`Forms with ${mode.name}`, () => {
     test.use({ javaScriptEnabled: mode.javaScriptEnabled });
     test.beforeEach(async ({ page }) => {
-      if (mode.blockScripts) await page.route('**/*.js', (route) => route.abort());
+      if (mode.blockScripts) await blockScripts(page);
     });
 
     for (const formCase of cases) {

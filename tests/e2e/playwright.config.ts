@@ -24,11 +24,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  // A story of a dozen steps took over 60 s beside the other suites on a slower 2-core machine (signing
-  // the admin in alone hashes a password): the stories are checked for what they do, not their speed.
+  // A timeout only detects a hang: a walk of many steps, in two browsers, beside the other suites on
+  // two shared cores, never comes near it while it is still moving.
   timeout: 120_000,
-  // 7 s was not enough there either for a reload to hydrate, ask the API about a stored session and
-  // take the visitor home: the page was on its way when the expired-session story's wait ended.
+  // How long a state may take to come before a step counts as hung: a reload that hydrates, asks the
+  // API about a stored session and takes the visitor home, on a loaded 2-core machine.
   expect: { timeout: 15_000 },
   use: {
     baseURL,

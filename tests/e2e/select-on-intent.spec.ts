@@ -46,14 +46,30 @@ async function holdSelectChunk(page: Page) {
   return () => release();
 }
 
-/** The page's scripts and the browser are idle: nothing more would be fetched without the visitor. */
-async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 });
-      }),
-  );
+/**
+ * The page has done all it does without the visitor: once it has hydrated and the browser is idle, it
+ * fetches the two files of the text face (src/app/hydrate.tsx), and nothing else.
+ */
+async function idleWorkDone(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length,
+        ),
+      { message: 'the text face, fetched once the page is idle' },
+    )
+    .toBe(2);
+}
+
+/**
+ * The Select's code has arrived and run, and with it whatever the page does on its arrival (a swap, or
+ * none): importing the same module resolves only after it has run, and after the imports that asked
+ * for it first.
+ */
+async function selectCodeRan(page: Page, chunk: string) {
+  await page.evaluate((url) => import(url).then(() => undefined), chunk);
 }
 
 const contactForm = (page: Page) =>
@@ -91,7 +107,7 @@ test('nothing fetches the Select on load; the pointer over it does, and the Radi
 }) => {
   const requested = recordSelectChunk(page);
   await gotoHydrated(page, '/contact');
-  await settle(page);
+  await idleWorkDone(page);
   const form = contactForm(page);
   await expect(nativeSelect(form)).toBeVisible();
   await expect(trigger(form)).toHaveCount(0);
@@ -168,8 +184,7 @@ test('by keyboard: a value chosen on the native select before the code arrives i
   await expect(nativeSelect(form)).toHaveValue('general-inquiry');
   const arrived = page.waitForResponse((response) => isSelectChunk(response.url()));
   release();
-  await arrived;
-  await settle(page);
+  await selectCodeRan(page, (await arrived).url());
   await expect(nativeSelect(form), 'still the native select, still focused').toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(nativeSelect(form)).toHaveValue('volunteering');
@@ -199,8 +214,7 @@ test('a click that beats the code opens the native select, which is swapped only
   await nativeSelect(form).click();
   await expect(nativeSelect(form)).toBeFocused();
   release();
-  await arrived;
-  await settle(page);
+  await selectCodeRan(page, (await arrived).url());
   await expect(nativeSelect(form), 'not swapped while its list may be open').toBeFocused();
   await nativeSelect(form).selectOption({ label: 'Monthly' });
 

@@ -10,22 +10,15 @@ import {
 } from '@playwright/test';
 import { dataDir } from './playwright.config.js';
 import { listen, steady } from './support/screen-reader.js';
-import {
-  admin,
-  axeAtBothWidths,
-  adminList,
-  adminToken,
-  expectNoAxeViolations,
-  gotoHydrated,
-  uniqueEmail,
-  uniqueMobile,
-} from './support/site.js';
+import { axeAtBothWidths, expectNoAxeViolations } from './support/axe.js';
+import { admin, adminList, adminToken, gotoHydrated, uniqueEmail, uniqueMobile } from './support/site.js';
+import { blockScripts } from './support/no-scripts.js';
 
 /**
- * The staff pages for managing staff and a person's data (issue 13, points 1, 3 and 4): an admin
- * invites a staff member, who sets a password from the mailed link, signs in, cannot manage staff,
- * signs out everywhere, and is disabled; staff look a person up, export everything and erase it.
- * Other specs share the server's database: every address here is unique, and no table is assumed empty.
+ * The staff pages for managing staff and a person's data: an admin invites a staff member, who sets
+ * a password from the mailed link, signs in, cannot manage staff, signs out everywhere, and is
+ * disabled; staff look a person up, export everything and erase it. Other specs share the server's
+ * database: every address here is unique, and no table is assumed empty.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -69,7 +62,7 @@ async function invitedToken(to: string): Promise<string> {
         }
         return undefined;
       },
-      { message: `an invite mailed to ${to}`, timeout: 15_000 },
+      { message: `an invite mailed to ${to}` },
     )
     .toBeDefined();
   return decodeURIComponent(token ?? '');
@@ -96,9 +89,6 @@ test('an admin invites a staff member, who sets a password, cannot manage staff,
   request,
   browser,
 }) => {
-  // One story from the invite to the disabled session, in two browsers: about 25 s on a quiet machine,
-  // over the default minute when every suite runs side by side on two cores.
-  test.setTimeout(150_000);
   const email = uniqueEmail('staffer');
 
   // The admin opens the team page and invites a staff member.
@@ -136,7 +126,10 @@ test('an admin invites a staff member, who sets a password, cannot manage staff,
     await staffPage.keyboard.press('Enter');
     await expect(setPassword.getByLabel(/^New password/)).toBeFocused();
   });
-  await listener.quietly('type a password', () => staffPage.keyboard.type(password));
+  await listener.quietly('type a password', async () => {
+    await staffPage.keyboard.type(password);
+    await expect(setPassword.getByLabel(/^New password/)).toHaveValue(password);
+  });
   await listener.act('press Enter', async () => {
     await staffPage.keyboard.press('Enter');
     await expect(staffPage.getByRole('heading', { name: 'Your password is set' })).toBeFocused();
@@ -265,8 +258,6 @@ test('staff look a person up, export everything and erase them, by keyboard; not
   page,
   request,
 }) => {
-  // Forms, a search, two exports, an erasure and the lists again: about 20 s on a quiet machine.
-  test.setTimeout(120_000);
   const email = uniqueEmail('person');
   const mobile = uniqueMobile();
   await submitAsPerson(request, email, mobile);
@@ -289,7 +280,10 @@ test('staff look a person up, export everything and erase them, by keyboard; not
     await page.keyboard.press('Enter');
     await expect(field).toBeFocused();
   });
-  await lookUp.quietly("type the person's address", () => page.keyboard.type(email));
+  await lookUp.quietly("type the person's address", async () => {
+    await page.keyboard.type(email);
+    await expect(field).toHaveValue(email);
+  });
   const searched = page.waitForRequest((r) => r.url().endsWith('/api/staff/people/search'));
   await lookUp.act('press Enter', async () => {
     await page.keyboard.press('Enter');
@@ -427,7 +421,7 @@ test('an erasure refused because the data changed says so and searches again', a
 test('without the page’s scripts, the invite link says honestly what it needs', async ({ page }) => {
   // The site's scripts never arrive (blocked, switched off, failed): the prerendered page is what is
   // left. axe is a script itself, so the page's own scripts are blocked rather than all JavaScript.
-  await page.route('**/*.js', (route) => route.abort());
+  await blockScripts(page);
   const response = await page.goto('/staff/accept-invite#token=not-read-without-scripts');
   expect(response?.status()).toBe(200);
   await expect(page.getByText(/^Invited to the staff\? .*needs JavaScript/)).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp, type Account } from './support/accounts.js';
 import { linkMailedTo } from './support/mail.js';
-import { expectNoAxeViolations, gotoHydrated, recordApiRequests } from './support/site.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { afterQueuedWork, gotoHydrated, recordApiRequests } from './support/site.js';
 
 /**
  * The e-mail confirmation: the reminder in the account menu, sending the link again, and the page
@@ -71,7 +72,11 @@ test('a new account is reminded in its menu, sends the link again, and confirms 
   // The reminder is gone from the menu, on this page and after a reload.
   const after = await openAccountMenu(page, account);
   await expect(after).not.toContainText(notConfirmed);
+  const session = page.waitForResponse('**/api/auth/session');
   await gotoHydrated(page, '/');
+  // What the server says of the account, not only what the page stored, has been shown.
+  expect((await session).status()).toBe(200);
+  await afterQueuedWork(page);
   await expect(await openAccountMenu(page, account)).not.toContainText(notConfirmed);
 });
 

@@ -5,13 +5,15 @@ import type { Locator, Page } from '@playwright/test';
 
 export interface FormCase {
   name: string;
+  /** The file its walk's transcript is kept in, without '.txt'. */
+  transcript: string;
   path: string;
   locate: (page: Page) => Locator;
   /** Text fields by name, with a valid value; `{email}` and `{mobile}` are replaced. */
   text: Record<string, string>;
   /** The one Select of the form, if any: the option to choose. */
   select?: string;
-  /** A few messages an empty submit must show (spec section 5), by field name. */
+  /** A few messages an empty submit must show (the spec's 'Validation rules'), by field name. */
   emptyMessages: Record<string, string>;
   endpoint: string;
   adminPath: string;
@@ -32,6 +34,7 @@ export const person = { fullName: 'Asha Verma', email: '{email}', mobile: '{mobi
 export const cases: FormCase[] = [
   {
     name: 'short contact form (Get in Touch) on /',
+    transcript: 'get-in-touch',
     path: '/',
     locate: (page) => page.getByRole('form', { name: 'Get in Touch' }),
     text: { ...person, message: 'I would like to know more about your programmes.' },
@@ -47,6 +50,7 @@ export const cases: FormCase[] = [
   },
   {
     name: 'newsletter on /',
+    transcript: 'newsletter',
     path: '/',
     locate: (page) =>
       page
@@ -63,6 +67,7 @@ export const cases: FormCase[] = [
   },
   {
     name: 'contact-us form on /contact',
+    transcript: 'contact-us',
     path: '/contact',
     locate: formHaving('subject'),
     text: { ...person, message: 'Please tell me how to volunteer on weekends.' },
@@ -79,6 +84,7 @@ export const cases: FormCase[] = [
   },
   {
     name: 'volunteer form on /volunteer',
+    transcript: 'volunteer',
     path: '/volunteer',
     locate: formHaving('howToHelp'),
     text: { ...person, howToHelp: 'I can mentor students preparing for exams.' },
@@ -93,6 +99,7 @@ export const cases: FormCase[] = [
   },
   {
     name: 'internship form on /intern',
+    transcript: 'internship',
     path: '/intern',
     locate: formHaving('motivation'),
     text: {
@@ -111,6 +118,7 @@ export const cases: FormCase[] = [
   },
   {
     name: 'donation form on /donate',
+    transcript: 'donation',
     path: '/donate',
     locate: formHaving('donationAmount'),
     text: { ...person, donationAmount: '2500' },
@@ -126,6 +134,7 @@ export const cases: FormCase[] = [
   },
   {
     name: 'news form on /what-new',
+    transcript: 'news',
     path: '/what-new',
     locate: formHaving('newsUpdate'),
     text: {
@@ -144,6 +153,7 @@ export const cases: FormCase[] = [
   },
   {
     name: 'partnership form on /collaborate',
+    transcript: 'partnership',
     path: '/collaborate',
     locate: formHaving('organizationName'),
     text: {
@@ -165,6 +175,7 @@ export const cases: FormCase[] = [
   },
   {
     name: "About's Join Our Mission form",
+    transcript: 'join-our-mission',
     path: '/about',
     locate: formHaving('howToHelp'),
     text: { ...person, howToHelp: 'I can help organise workshops in my city.' },

@@ -31,11 +31,15 @@ export async function chooseByKeyboard(page: Page, trigger: Locator, option: str
   await expect(listbox).toBeVisible();
   // Radix focuses the chosen (or first) option once the list is positioned, a frame or more after it
   // shows: arrows pressed before that would be undone.
-  await expect(listbox.locator('[role="option"]:focus')).toHaveCount(1);
+  const focusedOption = listbox.locator('[role="option"]:focus');
+  await expect(focusedOption).toHaveCount(1);
   const wanted = listbox.getByRole('option', { name: option, exact: true });
   for (let presses = 0; presses < 20; presses += 1) {
     if (await isFocused(wanted)) break;
+    const before = (await focusedOption.textContent()) ?? '';
     await page.keyboard.press('ArrowDown');
+    // Radix moves focus to the next option in a task of its own: the next look waits for it.
+    await expect(focusedOption).not.toHaveText(before);
   }
   await expect(wanted).toBeFocused();
   await page.keyboard.press('Enter');

@@ -29,7 +29,7 @@ export async function linkMailedTo(to: string, path: string): Promise<string> {
         }
         return undefined;
       },
-      { message: `a mail to ${to} with a ${path} link`, timeout: 15_000 },
+      { message: `a mail to ${to} with a ${path} link` },
     )
     .toBeDefined();
   return link ?? '';

@@ -49,15 +49,17 @@ declare global {
   }
 }
 
-/** How long the page must stay still before an action's announcements are taken as complete. */
-const QUIET_MS = 200;
 const MAX_STEPS = 1500;
 
 export interface PageListener {
   /** Reads on from the virtual cursor to the end of the page, every item. */
   readToEnd(note?: string): Promise<void>;
   next(count?: number, note?: string): Promise<void>;
-  /** Does what the visitor does (a Playwright click, key or fill) and records what is announced. */
+  /**
+   * Does what the visitor does (a Playwright click, key or fill) and records what is announced. The
+   * action ends by waiting for the state the page reaches (a focused heading, a message shown), so
+   * everything the page says on the way there is heard, however fast or slow the machine.
+   */
   act(note: string, action: () => Promise<unknown>): Promise<void>;
   /**
    * Reads on item by item until a phrase contains `until` (a screen reader's 'next item' keys, as far
@@ -66,13 +68,56 @@ export interface PageListener {
   readUntil(until: string, note?: string): Promise<void>;
   /**
    * Does something the transcript need not repeat (filling the fields already heard once) and drops
-   * what was said meanwhile; the note says so, so a reader knows what happened in between.
+   * what was said meanwhile; the note says so, so a reader knows what happened in between. Like
+   * `act`, the action ends by waiting for the state it leads to.
    */
   quietly(note: string, action: () => Promise<unknown>): Promise<void>;
   /** A note in the transcript without an action, such as 'the page has loaded'. */
   note(text: string): void;
   transcript(): string;
   stop(): Promise<void>;
+}
+
+/** The controls whose state a screen reader says again when it changes under focus. */
+const spokenStates = '[aria-expanded], [aria-pressed]';
+declare global {
+  interface Window {
+    __transcriptStates?: WeakMap<Element, string>;
+  }
+}
+/** Runs in the page before an action: the expanded and pressed states as they are. */
+function rememberStates(selector: string) {
+  const states = new WeakMap<Element, string>();
+  for (const element of document.querySelectorAll(selector))
+    states.set(element, `${element.getAttribute('aria-expanded')} ${element.getAttribute('aria-pressed')}`);
+  window.__transcriptStates = states;
+}
+
+/**
+ * Runs in the page after an action: copies every checkbox's and radio's live state into its
+ * attribute, and tells the virtual screen reader that focus is on the focused control again when its
+ * checked, expanded or pressed state changed. Says which kind of state changed.
+ */
+function restateFocused(): 'checked' | 'expanded or pressed' | 'unchanged' {
+  let changed: 'checked' | 'expanded or pressed' | 'unchanged' = 'unchanged';
+  for (const input of document.querySelectorAll<HTMLInputElement>(
+    'input[type="checkbox"], input[type="radio"]',
+  )) {
+    if (input.hasAttribute('checked') === input.checked) continue;
+    input.toggleAttribute('checked', input.checked);
+    if (input === document.activeElement) changed = 'checked';
+  }
+  const focused = document.activeElement;
+  const before = focused ? window.__transcriptStates?.get(focused) : undefined;
+  if (
+    changed === 'unchanged' &&
+    focused &&
+    before !== undefined &&
+    before !== `${focused.getAttribute('aria-expanded')} ${focused.getAttribute('aria-pressed')}`
+  )
+    changed = 'expanded or pressed';
+  if (changed !== 'unchanged') focused?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  return changed;
 }
 
 /**
@@ -133,28 +178,6 @@ export async function listen(page: Page): Promise<PageListener> {
     }
     heard = log.length;
   };
-  const settle = () =>
-    page.evaluate(
-      (quiet) =>
-        new Promise<void>((resolve) => {
-          let timer = setTimeout(done, quiet);
-          const observer = new MutationObserver(() => {
-            clearTimeout(timer);
-            timer = setTimeout(done, quiet);
-          });
-          observer.observe(document.body, {
-            subtree: true,
-            childList: true,
-            characterData: true,
-            attributes: true,
-          });
-          function done() {
-            observer.disconnect();
-            resolve();
-          }
-        }),
-      QUIET_MS,
-    );
   const note = (text: string | undefined) => {
     if (text) lines.push({ kind: 'action', text });
   };
@@ -210,7 +233,6 @@ export async function listen(page: Page): Promise<PageListener> {
       await collect();
       note(`${text} (what is said meanwhile is not recorded)`);
       await action();
-      await settle();
       heard = (
         await page.evaluate(() => (window.__virtualScreenReader as PageSide).virtual.spokenPhraseLog())
       ).length;
@@ -219,32 +241,20 @@ export async function listen(page: Page): Promise<PageListener> {
       await collect();
       note(text);
       const actionStart = lines.length;
+      await page.evaluate(rememberStates, spokenStates);
       await action();
-      await settle();
       await collect();
       // A checkbox's or radio's `checked` attribute is only its default, and the virtual screen reader
       // reads it: copy the live state into it, as the ui package's recorder does. When the focused
-      // control changed (an arrow key focuses a radio, then checks it), NVDA, JAWS and VoiceOver say it
-      // again in its settled state; telling the virtual screen reader that focus is here again does so.
-      const restated = await page.evaluate(() => {
-        let focusedChanged = false;
-        for (const input of document.querySelectorAll<HTMLInputElement>(
-          'input[type="checkbox"], input[type="radio"]',
-        )) {
-          if (input.hasAttribute('checked') === input.checked) continue;
-          input.toggleAttribute('checked', input.checked);
-          if (input === document.activeElement) focusedChanged = true;
-        }
-        if (focusedChanged)
-          document.activeElement?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-        return focusedChanged;
-      });
-      if (!restated) return;
+      // control's state changed (an arrow key focuses a radio, then checks it; Enter opens a disclosure
+      // or presses a toggle button), NVDA, JAWS and VoiceOver say it again in its new state; the
+      // virtual screen reader does not, so it is told that focus is here again.
+      const restated = await page.evaluate(restateFocused);
+      if (restated === 'unchanged') return;
       const before = lines.length;
-      await settle();
       await collect();
       const settled = lines[lines.length - 1];
-      if (lines.length === before || settled?.kind !== 'spoken') return;
+      if (restated !== 'checked' || lines.length === before || settled?.kind !== 'spoken') return;
       // The phrase said on arrival, before the browser had checked the control, is not what a screen
       // reader says: it says only the settled state.
       const unsettled = settled.text.replace(/, checked(?=,|$)/, ', not checked');
