@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
-import { browserTestTimeoutMs } from '../tests/support/chromium.ts';
+import { browserPollTimeoutMs, browserTestTimeoutMs } from '../tests/support/chromium.ts';
 import { storyBrowser } from './story-test/browser.ts';
 
 /**
@@ -26,6 +26,8 @@ export default defineProject({
     // Vitest's browser pool opens one page per core less one unless told: two pages on two cores.
     maxWorkers: 2,
     testTimeout: browserTestTimeoutMs,
+    // `expect.element` and `expect.poll` wait for a state; their limit detects a hang, as the test's does.
+    expect: { poll: { timeout: browserPollTimeoutMs } },
     api: { allowWrite: true },
     browser: storyBrowser,
   },

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../tests/support/optimize-deps.ts';
-import { browserTestTimeoutMs } from '../tests/support/chromium.ts';
+import { browserPollTimeoutMs, browserTestTimeoutMs } from '../tests/support/chromium.ts';
 import { storyBrowser } from './story-test/browser.ts';
 
 /**
@@ -10,7 +10,12 @@ import { storyBrowser } from './story-test/browser.ts';
  */
 export default defineProject({
   optimizeDeps: {
-    include: [...browserTestDependencies, '@guidepup/virtual-screen-reader', '@storybook/addon-a11y/preview', '@storybook/react-vite'],
+    include: [
+      ...browserTestDependencies,
+      '@guidepup/virtual-screen-reader',
+      '@storybook/addon-a11y/preview',
+      '@storybook/react-vite',
+    ],
   },
   plugins: [react()],
   // What the Storybook Vitest plugin sets, so the a11y addon throws on violations as it does for stories.
@@ -19,6 +24,8 @@ export default defineProject({
     name: 'story-checks',
     include: ['story-test/*.test.tsx'],
     testTimeout: browserTestTimeoutMs,
+    // `expect.element` and `expect.poll` wait for a state; their limit detects a hang, as the test's does.
+    expect: { poll: { timeout: browserPollTimeoutMs } },
     api: { allowWrite: true },
     browser: storyBrowser,
   },

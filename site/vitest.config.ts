@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { browserTestTimeoutMs, chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import {
+  browserPollTimeoutMs,
+  browserTestTimeoutMs,
+  chromiumLaunchOptions,
+} from '../tests/support/chromium.ts';
 
 /**
  * The site's own unit tests (src/**\/*.test.ts(x): the router), in Chromium: a real History API,
@@ -24,6 +28,8 @@ export default defineProject({
     name: 'site-browser',
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: browserTestTimeoutMs,
+    // `expect.element` and `expect.poll` wait for a state; their limit detects a hang, as the test's does.
+    expect: { poll: { timeout: browserPollTimeoutMs } },
     // Vitest's browser pool opens one page per core less one unless told: two pages on two cores.
     maxWorkers: 2,
     setupFiles: ['../tests/support/act-warnings.ts'],

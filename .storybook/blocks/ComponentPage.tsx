@@ -32,7 +32,9 @@ export function ComponentPage() {
     .filter((story) => story.parameters?.transcript === true)
     .map((story) => ({
       name: story.name,
-      lines: folder ? transcriptOf(folder, storyFileName({ id: story.id, title: preparedMeta.title })) : undefined,
+      lines: folder
+        ? transcriptOf(folder, storyFileName({ id: story.id, title: preparedMeta.title }))
+        : undefined,
     }));
   const exportsByName = csfFile.moduleExports as Record<string, unknown>;
 
@@ -82,8 +84,8 @@ export function ComponentPage() {
       </ul>
       <h3 id="what-a-screen-reader-says">What a screen reader says</h3>
       <p>
-        Recorded while the story tests play each story below with a virtual screen reader, which reads
-        the accessibility tree as NVDA, JAWS and VoiceOver do; the wording of a real screen reader differs.
+        Recorded while the story tests play each story below with a virtual screen reader, which reads the
+        accessibility tree as NVDA, JAWS and VoiceOver do; the wording of a real screen reader differs.
       </p>
       {transcripts.map(({ name, lines }) =>
         lines ? (

@@ -13,6 +13,10 @@ import { compareTranscript, startTranscript } from './transcript.ts';
 export const storyTestAnnotations: ProjectAnnotations<ReactRenderer> = {
   renderToCanvas,
   beforeEach: async (context) => {
+    // Storybook's own page sets this class on <body> from the story's `layout`; the test page does not.
+    const layout = (context.parameters.layout as string | undefined) ?? 'padded';
+    document.body.classList.remove('sb-main-padded', 'sb-main-fullscreen', 'sb-main-centered');
+    document.body.classList.add(`sb-main-${layout}`);
     await startTranscript(context);
   },
   afterEach: async (context) => {

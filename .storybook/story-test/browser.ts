@@ -47,7 +47,13 @@ export const storyBrowser: BrowserConfigOptions = {
       resolveScreenshotPath: ({ arg, root, testFileDirectory }) =>
         join(root, testFileDirectory, '__screenshots__', `${arg}.png`),
       resolveDiffPath: ({ arg, root, testFileDirectory }) =>
-        join(repository, 'test-results', 'stories', relative(repository, join(root, testFileDirectory)), `${arg}.png`),
+        join(
+          repository,
+          'test-results',
+          'stories',
+          relative(repository, join(root, testFileDirectory)),
+          `${arg}.png`,
+        ),
     },
   },
 };

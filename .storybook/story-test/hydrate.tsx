@@ -46,7 +46,9 @@ export async function renderToCanvas(
     problems.push(...said.stop());
   }
   if (problems.length > 0) {
-    throw new Error(`"${storyContext.title}: ${storyContext.name}" rendered on the server and hydrated:\n${problems.join('\n')}`);
+    throw new Error(
+      `"${storyContext.title}: ${storyContext.name}" rendered on the server and hydrated:\n${problems.join('\n')}`,
+    );
   }
   return async () => {
     await actEnvironment(() => act(async () => root?.unmount()));

@@ -114,10 +114,10 @@ function contentBox() {
   let right = 0;
   let bottom = 0;
   for (const element of document.body.querySelectorAll('*')) {
+    // What is not drawn (the content of a closed <details>, a hidden element) takes no room.
+    if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
-    const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || style.display === 'none') continue;
     left = Math.min(left, rect.left + scrollX);
     top = Math.min(top, rect.top + scrollY);
     right = Math.max(right, rect.right + scrollX);

@@ -8,7 +8,7 @@ import { heard } from '../../packages/ui/src/test-support/heard.ts';
 import { axeConfig, axeRunOptions } from '../axe.ts';
 import * as projectAnnotations from '../preview.tsx';
 import { storyTestAnnotations } from './annotations.ts';
-import './fixed-fonts.css';
+import './story-page.css';
 
 setProjectAnnotations([storyTestAnnotations, a11yAddonAnnotations, projectAnnotations]);
 
@@ -60,7 +60,10 @@ function DiffersOnHydration() {
   renders += 1;
   return <p>{renders % 2 === 1 ? 'Rendered on the server' : 'Rendered in the browser'}</p>;
 }
-const HydrationMismatch = composeStory({ name: 'Hydration mismatch', render: () => <DiffersOnHydration /> }, meta);
+const HydrationMismatch = composeStory(
+  { name: 'Hydration mismatch', render: () => <DiffersOnHydration /> },
+  meta,
+);
 
 function ArrivesAfterMount() {
   const [text, setText] = useState('');
@@ -125,7 +128,9 @@ describe('the story checks', () => {
   });
 
   it('fail a story whose server HTML does not hydrate', async () => {
-    await expect(HydrationMismatch.run()).rejects.toThrow(/Hydration failed because the server rendered text/);
+    await expect(HydrationMismatch.run()).rejects.toThrow(
+      /Hydration failed because the server rendered text/,
+    );
   });
 
   it('fail a story whose text arrives only after mount', async () => {

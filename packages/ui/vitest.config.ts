@@ -2,7 +2,11 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { browserTestDependencies } from '../../tests/support/optimize-deps.ts';
-import { browserTestTimeoutMs, chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import {
+  browserPollTimeoutMs,
+  browserTestTimeoutMs,
+  chromiumLaunchOptions,
+} from '../../tests/support/chromium.ts';
 
 /** Component tests run in headless Chromium, with the package's real CSS loaded. */
 export default defineProject({
@@ -13,6 +17,8 @@ export default defineProject({
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test-support/setup.ts', '../../tests/support/act-warnings.ts'],
     testTimeout: browserTestTimeoutMs,
+    // `expect.element` and `expect.poll` wait for a state; their limit detects a hang, as the test's does.
+    expect: { poll: { timeout: browserPollTimeoutMs } },
     // Vitest's browser pool opens one page per core less one unless told: two pages on two cores.
     maxWorkers: 2,
     browser: {

@@ -254,9 +254,7 @@ describe('the production build (site/dist)', () => {
   beforeAll(() => {
     const missing = ['index.html', '.vite/manifest.json'].filter((file) => !existsSync(join(dist, file)));
     if (missing.length > 0) {
-      throw new Error(
-        `site/dist is missing or incomplete (no ${missing.join(', ')}): run pnpm build first`,
-      );
+      throw new Error(`site/dist is missing or incomplete (no ${missing.join(', ')}): run pnpm build first`);
     }
   });
 
@@ -370,7 +368,9 @@ describe('the production build (site/dist)', () => {
       // HTML and fetch it before anything else. Pictures further down may wait (loading="lazy").
       const heroes = images.filter((a) => (a.class ?? '').split(/\s+/).includes('ui-hero__image'));
       const high = images.filter((a) => a.fetchpriority === 'high');
-      expect(high, 'the pictures marked fetchpriority="high" are the hero picture').toEqual(heroes.slice(0, 1));
+      expect(high, 'the pictures marked fetchpriority="high" are the hero picture').toEqual(
+        heroes.slice(0, 1),
+      );
       for (const hero of heroes.slice(0, 1)) {
         expect(hero.src, 'the hero picture has a src in the HTML').toBeTruthy();
         expect(hero.loading, 'the hero picture is not lazy').not.toBe('lazy');

@@ -53,3 +53,9 @@ export const browserConnectTimeoutMs = 180_000;
  * test slower, never make it fail.
  */
 export const browserTestTimeoutMs = 60_000;
+
+/**
+ * How long `expect.element` and `expect.poll` wait for a state in a browser test (Vitest's default is
+ * one second, which a busy machine can outlast while nothing is wrong).
+ */
+export const browserPollTimeoutMs = 20_000;

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { alertGuidance } from './Alert.guidance.js';
 import { Alert } from './Alert.js';
@@ -38,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Error: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await waitFor(() =>
+    await eventually(() =>
       expect(alert).toHaveTextContent('Error: Failed to submit contact form. Please try again.'),
     );
     await expect(alert.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -48,7 +50,7 @@ export const Error: Story = {
 export const WithTitle: Story = {
   args: { title: 'Your message was not sent', children: 'Failed to send message. Please try again.' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your message was not sent')).toBeVisible();
+    await expect(await eventually(() => canvas.getByText('Your message was not sent'))).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       /^Error: Your message was not sent\s*Failed to send message\. Please try again\.$/,
     );
@@ -62,14 +64,14 @@ export const Info: Story = {
       'Registration for the Goa fest closes on 30 November. You can still change your answers until then.',
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/^Information: Registration/));
+    await eventually(() => expect(canvas.getByRole('alert')).toHaveTextContent(/^Information: Registration/));
   },
 };
 
 export const Success: Story = {
   args: { variant: 'success', children: 'Your details have been saved.' },
   play: async ({ canvas }) => {
-    await waitFor(() =>
+    await eventually(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent('Success: Your details have been saved.'),
     );
   },
@@ -103,11 +105,32 @@ function FailingContactForm() {
 
 export const AppearsAfterFailedSend: Story = {
   render: () => <FailingContactForm />,
-  play: async ({ canvas, userEvent }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // Without focusKey, the banner is announced once and focus stays.
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    const alert = await canvas.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Error: Failed to send message. Please try again.'));
+    // Every text the alert holds, in order, from the moment it is added: it must arrive in one piece.
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = canvasElement.querySelector('[role="alert"]')?.textContent;
+      if (text !== undefined && text !== texts.at(-1)) texts.push(text);
+    });
+    observer.observe(canvasElement, { subtree: true, childList: true, characterData: true });
+    try {
+      await heard.act('Tab', () => userEvent.tab());
+      await heard.act('Tab', () => userEvent.tab());
+      // The server refuses the send a moment later, and the alert fills its words a moment after it is
+      // added (FILL_DELAY_MS): the step waits for the words, which it hears.
+      await heard.act('press Enter on Send Message', () => userEvent.keyboard('{Enter}'), {
+        until: () => canvas.queryByRole('alert')?.textContent?.includes('Failed') === true,
+      });
+    } finally {
+      observer.disconnect();
+    }
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Error: Failed to send message. Please try again.',
+    );
+    await expect(texts).toEqual(['', 'Error: Failed to send message. Please try again.']);
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
   },
 };
@@ -144,6 +167,7 @@ function FocusingContactForm({ failure }: { failure: string }) {
 export const FocusedAfterFailedSend: Story = {
   render: () => <FocusingContactForm failure="Failed to send message. Please try again." />,
   parameters: {
+    transcript: true,
     docs: {
       description: {
         story:
@@ -153,12 +177,18 @@ export const FocusedAfterFailedSend: Story = {
       },
     },
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    const banner = await canvas.findByRole('group', { name: /^Error: Failed to send message/ });
-    await waitFor(() => expect(banner).toHaveFocus());
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // A failed send moves focus to the banner, which is read once: a group, not also a live region.
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter on Send Message', () => userEvent.keyboard('{Enter}'), {
+      until: () => canvasElement.ownerDocument.activeElement?.getAttribute('role') === 'group',
+    });
+    const banner = canvas.getByRole('group', { name: /^Error: Failed to send message/ });
+    await expect(banner).toHaveFocus();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.tab();
+    await expect(banner).not.toHaveAttribute('aria-live');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
   },
 };
@@ -166,9 +196,43 @@ export const FocusedAfterFailedSend: Story = {
 /** Don't: a banner that says something went wrong, but not what, nor what to do. */
 export const DontVagueMessage: Story = {
   render: () => <FocusingContactForm failure="Error 500" />,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(canvas.getByRole('group', { name: 'Error: Error 500' })).toHaveFocus());
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The server refuses the send a moment later: the click waits for the banner to take focus.
+    await heard.act(
+      'click Send Message',
+      () => userEvent.click(canvas.getByRole('button', { name: 'Send Message' })),
+      {
+        until: () => canvasElement.ownerDocument.activeElement?.getAttribute('role') === 'group',
+      },
+    );
+    await expect(canvas.getByRole('group', { name: 'Error: Error 500' })).toHaveFocus();
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <Alert title="Your message was not sent">Failed to send message. Please try again.</Alert>
+      <Alert variant="info">Registration for the Goa fest closes on 30 November.</Alert>
+      <Alert variant="success">Your details have been saved.</Alert>
+      <Alert focusKey={1} title="We could not send your application">
+        Your answers are still here. Please try again in a few minutes.
+      </Alert>
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  // Error with a title, information, success, and a focused banner (focusKey) with a title.
+  play: async ({ canvas }) => {
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts.map((alert) => alert.className)).toEqual([
+      'ui-alert ui-alert--error',
+      'ui-alert ui-alert--info',
+      'ui-alert ui-alert--success',
+    ]);
+    await expect(
+      canvas.getByRole('group', { name: 'Error: We could not send your application' }),
+    ).toHaveFocus();
   },
 };
 
@@ -181,7 +245,7 @@ export const LongMessage: Story = {
       '+91 832 246 0000 between 9am and 5pm, Monday to Friday, and we will take your application over the phone.',
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Our server did not answer in time/)).toBeVisible();
+    await expect(await eventually(() => canvas.getByText(/Our server did not answer in time/))).toBeVisible();
   },
 };
 
@@ -189,7 +253,7 @@ export const NarrowViewport: Story = {
   ...LongMessage,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    await canvas.findByText(/Our server did not answer in time/);
+    await eventually(() => canvas.getByText(/Our server did not answer in time/));
     const alert = canvas.getByRole('alert');
     await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(
       document.documentElement.clientWidth,

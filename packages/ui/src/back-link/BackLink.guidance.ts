@@ -29,7 +29,6 @@ export const backLinkGuidance: ComponentGuidance = {
       why: 'A link to a real address works without scripts and never leads out of the site; history.back() does neither.',
     },
   ],
-  transcripts: ['Default'],
   checklist: [
     {
       with: 'Keyboard only',

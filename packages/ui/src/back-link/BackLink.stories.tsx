@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { backLinkGuidance } from './BackLink.guidance.js';
 import { BackLink } from './BackLink.js';
 
@@ -55,8 +56,13 @@ export const WithDestination: Story = {
   name: 'Saying where it goes',
   args: { children: 'Back to volunteer applications' },
   render: Default.render,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to volunteer applications' })).toBeVisible();
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Back to volunteer applications' });
+    await expect(link).toBeVisible();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(link).toHaveFocus();
   },
 };
 
@@ -94,6 +100,40 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'واپس' });
     await expect(getComputedStyle(link, '::before').transform).not.toBe('none');
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    // The padding keeps the focus ring, drawn outside the link, inside the picture.
+    <div style={{ padding: '0.5rem' }}>
+      <h2>Focused</h2>
+      <BackLink href="#step-2">Back to step 2</BackLink>
+      <h2>Default</h2>
+      <BackLink href="#applications" />
+      <h2>Saying where it goes</h2>
+      <BackLink href="#volunteers">Back to volunteer applications</BackLink>
+      <h2>A long destination</h2>
+      <BackLink href="#career-fair">
+        Back to the list of volunteer applications received for the Inclusive Career Fair in Panaji
+      </BackLink>
+      <h2>Right-to-left text</h2>
+      <div dir="rtl" lang="ur">
+        <BackLink href="#ur">واپس</BackLink>
+      </div>
+      <h2>A router’s link (asChild)</h2>
+      <BackLink asChild>
+        <a href="#inbox">Back to the inbox</a>
+      </BackLink>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(6);
+    // The first one is photographed with its focus ring.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to step 2' })).toHaveFocus();
   },
 };
 

@@ -35,7 +35,6 @@ export const breadcrumbsGuidance: ComponentGuidance = {
       why: 'Link only to the pages above: a link to the page you are on goes nowhere and is heard twice.',
     },
   ],
-  transcripts: ['Default', 'WithCurrentPage'],
   checklist: [
     {
       with: 'Keyboard only',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { breadcrumbsGuidance } from './Breadcrumbs.guidance.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 const ownHeading = { page: 'own-heading' } as const;
 
 export const Default: Story = {
-  parameters: ownHeading,
+  parameters: { ...ownHeading, transcript: true },
   render: (args) => (
     <>
       <Breadcrumbs {...args} />
@@ -50,8 +51,9 @@ export const Default: Story = {
       'Volunteer applications',
     ]);
     await expect(nav.querySelector('ol')).not.toBeNull();
+    await heard.readToEnd('read the page');
     for (const link of links) {
-      await userEvent.tab();
+      await heard.act('Tab', () => userEvent.tab());
       await expect(link).toHaveFocus();
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
@@ -61,10 +63,13 @@ export const Default: Story = {
 export const WithCurrentPage: Story = {
   name: 'With the current page (no heading follows)',
   args: { currentPage: 'Asha Rao' },
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     const current = canvas.getByText('Asha Rao');
+    await expect(current.tagName).toBe('LI');
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(within(current).queryByRole('link')).toBeNull();
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -120,6 +125,46 @@ export const RightToLeft: Story = {
     await expect(programmes?.getBoundingClientRect().right).toBeLessThan(
       home?.getBoundingClientRect().left ?? 0,
     );
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    // The padding keeps the focus ring, drawn outside the link, inside the picture.
+    <div style={{ padding: '0.5rem' }}>
+      <h2>Focused</h2>
+      <Breadcrumbs label="Breadcrumb, focused" items={items} />
+      <h2>With the current page</h2>
+      <Breadcrumbs label="Breadcrumb, with the current page" items={items} currentPage="Asha Rao" />
+      <h2>One page above</h2>
+      <Breadcrumbs label="Breadcrumb, one page above" items={items.slice(0, 1)} />
+      <h2>A long trail</h2>
+      <Breadcrumbs label="Breadcrumb, a long trail" items={longItems} currentPage="Dates and places" />
+      <h2>Right-to-left text</h2>
+      <div dir="rtl" lang="ur">
+        <Breadcrumbs
+          label="بریڈ کرمب"
+          items={[
+            { label: 'ہوم', href: '#home' },
+            { label: 'پروگرام', href: '#programmes' },
+          ]}
+          currentPage="ورکشاپ"
+        />
+      </div>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(5);
+    await expect(canvas.getAllByText(/^(Asha Rao|Dates and places|ورکشاپ)$/)).toHaveLength(3);
+    // The first link is photographed with its focus ring.
+    await userEvent.tab();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Breadcrumb, focused' })).getByRole('link', {
+        name: 'Home',
+      }),
+    ).toHaveFocus();
   },
 };
 

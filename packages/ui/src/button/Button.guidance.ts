@@ -59,7 +59,7 @@ export const buttonGuidance: ComponentGuidance = {
       try: 'Tab to the button and press Enter, then Space; in ‘Busy’, press Enter again.',
       expect:
         'Both keys activate it; the focus ring is visible; while busy it keeps focus and nothing is sent twice.',
-      provenBy: 'Button.test.tsx: ignores clicks and Enter while busy but keeps focus',
+      provenBy: 'Button.stories.tsx: Busy (play function)',
     },
     {
       with: 'NVDA + Firefox',
@@ -113,5 +113,4 @@ export const buttonGuidance: ComponentGuidance = {
       expect: 'Each button keeps a visible border and focus ring; the busy spinner is still visible.',
     },
   ],
-  transcripts: ['Primary', 'BusyThenDone'],
 };

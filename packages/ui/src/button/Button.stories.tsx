@@ -105,6 +105,7 @@ export const Busy: Story = {
     await userEvent.click(button);
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };
 
@@ -219,6 +220,72 @@ export const AsLink: Story = {
 export const NarrowViewport: Story = {
   args: { fullWidth: true, children: 'Submit Registration' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    // The padding keeps the focus ring, drawn outside the button, inside the picture.
+    <div style={{ display: 'grid', justifyItems: 'start', gap: '1rem', padding: '0.5rem' }}>
+      <h2>Focused</h2>
+      <Button>Sign In</Button>
+      <h2>Variants</h2>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        <Button variant="primary">Register</Button>
+        <Button variant="secondary">Save as draft</Button>
+        <Button variant="outline">Preview</Button>
+        <Button variant="ghost">Cancel</Button>
+        <Button variant="danger">Delete application</Button>
+      </div>
+      <h2>Sizes</h2>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}>
+        <Button size="sm">Small</Button>
+        <Button size="md">Medium</Button>
+        <Button size="lg">Large</Button>
+      </div>
+      <h2>Busy, unavailable and disabled</h2>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        <Button busy busyLabel="Sending Message...">
+          Send Message
+        </Button>
+        <Button variant="secondary" busy busyLabel="Saving draft...">
+          Save as draft
+        </Button>
+        <Button aria-disabled="true">Book a place</Button>
+        <Button disabled>Join the waiting list</Button>
+      </div>
+      <h2>A long label and the full width</h2>
+      <Button>
+        Register for the career guidance workshop at the Goa fest and receive a confirmation e-mail
+      </Button>
+      <div style={{ justifySelf: 'stretch' }}>
+        <Button fullWidth>Submit Registration</Button>
+      </div>
+      <h2>Links that look like buttons</h2>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        <ButtonLink href="#volunteer">Volunteer with Us</ButtonLink>
+        <ButtonLink href="#donate" variant="secondary">
+          Donate Now
+        </ButtonLink>
+        <ButtonLink href="#programmes" variant="outline">
+          Our programmes
+        </ButtonLink>
+      </div>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(15);
+    await expect(canvas.getByRole('button', { name: 'Sending Message...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Join the waiting list' })).toBeDisabled();
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    // The first one is photographed with its focus ring.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+  },
 };
 
 // Do and don't (shown on the docs page, from Button.guidance.ts)

@@ -46,7 +46,7 @@ export const cardGuidance: ComponentGuidance = {
       with: 'Keyboard only',
       try: 'Tab through ‘Linked’ and ‘Grid’.',
       expect: 'Each linked card is one tab stop with a ring round the whole card; Enter follows it.',
-      provenBy: 'Card.test.tsx: is one tab stop, with the focus ring round the whole card',
+      provenBy: 'Card.stories.tsx: Linked (play function)',
     },
     {
       with: 'NVDA + Firefox',
@@ -96,5 +96,4 @@ export const cardGuidance: ComponentGuidance = {
       expect: 'Each card has a visible border and the focus ring goes round the card.',
     },
   ],
-  transcripts: ['Plain', 'Linked', 'LinkedWithLinkLabel', 'WithActions'],
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType, ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button, ButtonLink } from '../button/Button.js';
+import { heard } from '../test-support/heard.js';
 import illustration from './card-illustration.svg';
 import { Card, CardGrid, type CardAccent, type CardProps } from './Card.js';
 import { cardGuidance } from './Card.guidance.js';
@@ -66,9 +67,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Project Drishti' })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -105,28 +108,33 @@ export const Linked: Story = {
       </p>
     </>
   ),
+  parameters: { transcript: true },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'Project Drishti' });
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(link).toHaveFocus();
-    const card = canvasElement.querySelector('.ui-card') as HTMLElement;
-    await expect(getComputedStyle(card).outlineStyle).toBe('solid');
+    const card = getComputedStyle(canvasElement.querySelector('.ui-card') as HTMLElement);
+    await expect(card.outlineStyle).toBe('solid');
+    await expect(parseFloat(card.outlineWidth)).toBeGreaterThanOrEqual(3);
     const text = canvas.getByText(/Braille textbooks/).getBoundingClientRect();
     const hit = canvasElement.ownerDocument.elementFromPoint(text.left + 10, text.top + 10);
     await expect(hit).toBe(link);
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('link', { name: 'All projects' })).toHaveFocus();
   },
 };
 
 export const LinkedWithLinkLabel: Story = {
   args: { href: '#drishti', linkLabel: 'Read more', accent: 'green' },
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: 'Project Drishti Read more' })).toHaveAttribute(
-      'href',
-      '#drishti',
-    );
+    const link = canvas.getByRole('link', { name: 'Project Drishti Read more' });
+    await expect(link).toHaveAttribute('href', '#drishti');
+    await expect(canvas.getByText('Read more')).toBeVisible();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(link).toHaveFocus();
   },
 };
 
@@ -147,10 +155,12 @@ export const WithActions: Story = {
       </>
     ),
   },
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveFocus();
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('button', { name: 'Add to calendar' })).toHaveFocus();
   },
 };
@@ -219,6 +229,73 @@ export const NarrowViewport: Story = {
     const [first, second] = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect());
     await expect(second?.left).toBe(first?.left);
     await expect(second?.top).toBeGreaterThan(first?.bottom ?? Infinity);
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    // The padding keeps the focus ring, drawn outside the card, inside the picture.
+    <div style={{ padding: '0.5rem' }}>
+      <CardGrid aria-label="Every kind of card">
+        <Card title="Linked, focused" subtitle="Education" href="#drishti" accent="blue" icon={<Star />}>
+          Braille textbooks, screen reader training and exam support for blind and low-vision students.
+        </Card>
+        <Card title="Linked, with a link label" href="#kaam" linkLabel="Read more" accent="green">
+          Job coaching and placements with inclusive employers.
+        </Card>
+        <Card title="Plain" subtitle="Accessibility">
+          Audits of buildings and transport, and follow-up with their owners.
+        </Card>
+        <Card title="With an image" subtitle="Education" image={image}>
+          Braille and large-print books for every class, from the first to the twelfth.
+        </Card>
+        <Card
+          title="With an icon and features"
+          accent="purple"
+          icon={<Star />}
+          features={['Braille and large-print books', 'Screen reader training', 'Scribes for exams']}
+        >
+          Support for blind and low-vision students.
+        </Card>
+        <Card
+          title="With actions"
+          subtitle="Saturday 14 June, Panaji"
+          accent="orange"
+          actions={
+            <>
+              <ButtonLink href="#register" size="sm">
+                Register
+              </ButtonLink>
+              <Button variant="outline" size="sm">
+                Add to calendar
+              </Button>
+            </>
+          }
+        >
+          Mock interviews and CV clinics with employers who hire persons with disabilities.
+        </Card>
+        <Card
+          title="Inclusive sports and recreation programme for children and young adults with intellectual disabilities"
+          subtitle="A long title, subtitle and text"
+          href="#sports"
+          linkLabel="Read about the sports programme"
+          accent="yellow"
+          features={['Adapted equipment, including sports wheelchairs and audible balls']}
+        >
+          Weekly football, swimming and dance sessions led by trained coaches, with transport for those who
+          need it.
+        </Card>
+      </CardGrid>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(7);
+    await expect(canvas.getByRole('img', { name: image.alt })).toBeVisible();
+    // The first card is photographed with its focus ring.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Linked, focused' })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,3 @@
-import { userEvent } from 'vitest/browser';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Card, CardGrid, cardVariants } from './Card.js';
@@ -54,22 +53,6 @@ describe('Card', () => {
     await article.click({ position: { x: text.left - box.left + 5, y: text.top - box.top + 5 } });
     expect(onClick).toHaveBeenCalledTimes(1);
     expect((onClick.mock.calls[0]?.[0].target as Element).closest('a')).toBe(link.element());
-  });
-
-  it('is one tab stop, with the focus ring round the whole card', async () => {
-    const screen = await render(<Card title="Raasta" href="#raasta" />);
-    await userEvent.tab();
-    await expect.element(screen.getByRole('link')).toHaveFocus();
-    const card = getComputedStyle(screen.getByRole('article').element());
-    expect(card.outlineStyle).toBe('solid');
-    expect(parseFloat(card.outlineWidth)).toBeGreaterThanOrEqual(3);
-  });
-
-  it('adds the link label to the link name, and shows it once', async () => {
-    const screen = await render(<Card title="Drishti" href="#d" linkLabel="Read more" />);
-    await expect.element(screen.getByRole('link', { name: 'Drishti Read more' })).toBeVisible();
-    await expect.element(screen.getByText('Read more')).toBeVisible();
-    expect(screen.getByRole('link').elements()).toHaveLength(1);
   });
 
   it('renders actions on an unlinked card only', async () => {

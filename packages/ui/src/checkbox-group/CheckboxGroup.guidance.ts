@@ -95,5 +95,4 @@ export const checkboxGroupGuidance: ComponentGuidance = {
       expect: 'The check mark and the focus ring stay visible in system colours.',
     },
   ],
-  transcripts: ['Expertise', 'WithError'],
 };

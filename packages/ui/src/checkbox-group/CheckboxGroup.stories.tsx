@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup.js';
 import { checkboxGroupGuidance } from './CheckboxGroup.guidance.js';
 
@@ -45,7 +46,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Expertise: Story = {
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'Areas of expertise (required)' });
     await expect(group).toHaveAccessibleDescription('Select all that apply.');
     const boxes = canvas.getAllByRole('checkbox');
@@ -54,6 +56,22 @@ export const Expertise: Story = {
       await expect(box).not.toBeRequired();
       await expect(box.closest('.ui-choice')?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+    const education = canvas.getByRole('checkbox', { name: 'Education' });
+    const skills = canvas.getByRole('checkbox', { name: 'Skill Development' });
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(education).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
+    await expect(education).toBeChecked();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(skills).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
+    await expect(skills).toBeChecked();
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
+    await expect(education).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
+    await expect(education).not.toBeChecked();
+    await expect(skills).toBeChecked();
   },
 };
 
@@ -68,11 +86,20 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { id: 'expertise', error: 'Select at least one area of expertise' },
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
       'Select all that apply. Error: Select at least one area of expertise',
     );
-    await expect(canvas.getByRole('checkbox', { name: 'Education' })).toHaveAttribute('id', 'expertise');
+    const education = canvas.getByRole('checkbox', { name: 'Education' });
+    await expect(education).toHaveAttribute('id', 'expertise');
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(education).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
+    await expect(education).toBeChecked();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('checkbox', { name: 'Skill Development' })).toHaveFocus();
   },
 };
 
@@ -187,6 +214,82 @@ export const Keyboard: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['Skill Development']);
     await expect(args.onValueChange).toHaveBeenCalledTimes(3);
     await expect(new FormData(form).getAll('expertise')).toEqual(['Skill Development']);
+  },
+};
+
+const shortOptions = expertise.slice(0, 3);
+
+/** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
+const sideBySide = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '0 var(--ui-space-6)',
+  alignItems: 'start',
+} as const;
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <form noValidate style={sideBySide}>
+      <CheckboxGroup legend="Which newsletters would you like?" name="newsletters" options={shortOptions} />
+      <CheckboxGroup
+        legend="Areas of expertise"
+        name="expertise"
+        options={shortOptions}
+        required
+        hint="Select all that apply."
+        defaultValue={['Education', 'Content Creation']}
+      />
+      <CheckboxGroup
+        legend="Areas you would like to learn"
+        name="learning"
+        options={shortOptions}
+        required
+        hint="Select all that apply."
+        error="Select at least one area you would like to learn"
+      />
+      <CheckboxGroup
+        legend="Areas you have taught"
+        name="taught"
+        options={shortOptions}
+        disabled
+        defaultValue={['Skill Development']}
+      />
+      <CheckboxGroup
+        legend="How can we contact you?"
+        name="contact"
+        options={[
+          { value: 'email', label: 'Email', hint: 'We reply within two working days.' },
+          { value: 'phone', label: 'Phone', hint: 'Between 10am and 5pm, Monday to Friday.' },
+          { value: 'post', label: 'Post', disabled: true, hint: 'Not available while our office is closed.' },
+        ]}
+      />
+      <CheckboxGroup
+        legend="Which of these areas have you worked in, as a volunteer or in paid work, for at least six months in the last five years?"
+        name="workedIn"
+        required
+        hint="Select all that apply. We use your answer to suggest roles; it does not decide whether you can volunteer with us."
+        error='Select at least one area you have worked in, or select "None of these"'
+        options={[
+          {
+            value: 'Education',
+            label: 'Education, including teaching, tutoring and running inclusive classrooms',
+            hint: 'For example in a school, a college, a special educator role or as a shadow teacher.',
+          },
+          { value: 'None', label: 'None of these' },
+        ]}
+      />
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(6);
+    await expect(canvas.getByRole('checkbox', { name: 'Post' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('group', { name: 'Areas you would like to learn (required)' }),
+    ).toHaveAccessibleDescription(
+      'Select all that apply. Error: Select at least one area you would like to learn',
+    );
   },
 };
 

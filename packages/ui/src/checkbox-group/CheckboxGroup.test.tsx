@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { CheckboxGroup } from './CheckboxGroup.js';
 
@@ -48,33 +47,6 @@ describe('CheckboxGroup', () => {
     await expect
       .element(screen.getByRole('checkbox', { name: 'Advocacy' }))
       .toHaveAccessibleDescription('Speaking up for rights and access.');
-  });
-
-  it('toggles with Space, moves with Tab, and submits name=value for each checked box', async () => {
-    const onValueChange = vi.fn();
-    const screen = await render(
-      <form>
-        <CheckboxGroup
-          legend="Areas of expertise"
-          name="expertise"
-          options={options}
-          onValueChange={onValueChange}
-        />
-      </form>,
-    );
-    const [education, advocacy] = screen.getByRole('checkbox').elements() as HTMLInputElement[];
-    await userEvent.keyboard('{Tab}');
-    expect(document.activeElement).toBe(education);
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{Tab}');
-    expect(document.activeElement).toBe(advocacy);
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(document.activeElement).toBe(education);
-    await userEvent.keyboard(' ');
-    expect(onValueChange.mock.calls).toEqual([[['Education']], [['Education', 'Advocacy']], [['Advocacy']]]);
-    const form = document.querySelector('form');
-    expect(form && new FormData(form).getAll('expertise')).toEqual(['Advocacy']);
   });
 
   it('starts from defaultValue and works controlled', async () => {

@@ -41,7 +41,6 @@ export const checkboxGuidance: ComponentGuidance = {
       why: 'Consent is given by the visitor, never ticked in advance: a checked box would record a consent nobody gave.',
     },
   ],
-  transcripts: ['Default', 'WithError'],
   checklist: [
     {
       with: 'Keyboard only',

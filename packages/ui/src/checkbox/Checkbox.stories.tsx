@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
+import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { animationsEnded } from '../test-support/animations.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { checkboxGuidance } from './Checkbox.guidance.js';
 import { Checkbox } from './Checkbox.js';
@@ -47,16 +49,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, args, userEvent }) => {
     const box = canvas.getByRole('checkbox', { name: CONSENT });
     await expect(box).not.toBeChecked();
     await expect(box).toBeRequired();
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
+    await heard.act('press Space', () => userEvent.keyboard(' '));
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard(' ');
+    await heard.act('press Space again', () => userEvent.keyboard(' '));
     await expect(box).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
     const row = box.closest('.ui-choice')?.getBoundingClientRect();
@@ -79,13 +83,19 @@ export const WithError: Story = {
     hint: privacyHint,
     error: 'Select that you agree to the privacy policy to send the form',
   },
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
     const box = canvas.getByRole('checkbox', { name: CONSENT });
     await expect(box).toHaveAttribute('id', 'privacyConsent');
     await expect(box).toBeInvalid();
     await expect(box).toHaveAccessibleDescription(
       'Read the privacy policy to see how we use and keep your details. Error: Select that you agree to the privacy policy to send the form',
     );
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(box).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
+    await expect(box).toBeChecked();
   },
 };
 
@@ -218,7 +228,9 @@ export const InModal: Story = {
   render: () => <ConsentInModal />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Register for the career fair' });
+    const dialog = await eventually(() =>
+      screen.getByRole('dialog', { name: 'Register for the career fair' }),
+    );
     await animationsEnded(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     const box = within(dialog).getByRole('checkbox', { name: CONSENT });
@@ -226,6 +238,73 @@ export const InModal: Story = {
     await userEvent.click(box);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await expect(box).not.toBeInvalid();
+  },
+};
+
+/** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
+const sideBySide = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '0 var(--ui-space-6)',
+  alignItems: 'start',
+} as const;
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <form noValidate style={sideBySide}>
+      <Checkbox label="Send me a reminder the day before" name="reminder" />
+      <Checkbox label="I agree to the privacy policy" name="consent" value="yes" required />
+      <Checkbox label="I agree to the code of conduct" name="conduct" value="yes" required defaultChecked />
+      <Checkbox label="Send me the foundation’s newsletter by email" name="newsletter" hint={privacyHint} />
+      <Checkbox
+        label="I agree to the terms of the workshop"
+        name="terms"
+        required
+        error="Select that you agree to the terms of the workshop to register"
+      />
+      <Checkbox
+        label="I have read the safety briefing"
+        name="briefing"
+        required
+        defaultChecked
+        error="Select that you have read the safety briefing again: it changed"
+      />
+      <Checkbox
+        label="Keep me signed in on this device"
+        name="staySignedIn"
+        disabled
+        hint="Not available on a shared computer."
+      />
+      <Checkbox label="Share my details with partner charities" name="share" disabled defaultChecked />
+      <Checkbox
+        label="Contact me by phone as well"
+        name="contactByPhone"
+        defaultChecked
+        conditional={
+          <FormField label="Phone number" hint="Include your country code if you are outside India." required>
+            <TextInput name="phone" type="tel" autoComplete="tel" width="medium" />
+          </FormField>
+        }
+      />
+      <Checkbox
+        label="I agree that the foundation may keep my name, contact details and the access needs I described, for up to two years, to contact me about future events and programmes that match them"
+        name="keepDetails"
+        hint="You can ask us to delete these details at any time by writing to privacy@example.org, and we will confirm when they are gone."
+        error="Select that you agree to how we keep your details, or leave the form without sending it"
+      />
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(10);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'I agree to the code of conduct (required)' }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Keep me signed in on this device (optional)' }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number (required)' })).toBeVisible();
   },
 };
 

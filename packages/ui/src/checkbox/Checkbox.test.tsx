@@ -125,18 +125,6 @@ describe('Checkbox', () => {
     expect(ref.current?.closest('.ui-checkbox')?.className).toBe('ui-checkbox mine');
   });
 
-  it('cannot be reached or changed when disabled', async () => {
-    const screen = await render(
-      <>
-        <Checkbox label="Off" disabled />
-        <button type="button">After</button>
-      </>,
-    );
-    await userEvent.keyboard('{Tab}');
-    await expect.element(screen.getByRole('button', { name: 'After' })).toHaveFocus();
-    await expect.element(screen.getByRole('checkbox')).toBeDisabled();
-  });
-
   it('renders its label, hint and error on the server', () => {
     const html = renderToString(
       <Checkbox label="I agree" hint="Read the policy." error="Agree to go on" required />,

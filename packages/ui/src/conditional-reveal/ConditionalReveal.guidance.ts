@@ -49,7 +49,6 @@ export const conditionalRevealGuidance: ComponentGuidance = {
       why: 'Reveal one short question. A form hidden under an option is long to read past, easy to lose track of at 400% zoom, and better on a page of its own.',
     },
   ],
-  transcripts: ['Default', 'Checkboxes'],
   checklist: [
     {
       with: 'Keyboard only',

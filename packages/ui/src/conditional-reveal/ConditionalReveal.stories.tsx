@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { Children, type ReactNode, useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
+import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import { Checkbox } from '../checkbox/Checkbox.js';
 import { CheckboxGroup } from '../checkbox-group/CheckboxGroup.js';
@@ -8,6 +9,7 @@ import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { RadioGroup } from '../radio-group/RadioGroup.js';
 import { animationsEnded } from '../test-support/animations.js';
+import { heard } from '../test-support/heard.js';
 import { TextArea } from '../text-area/TextArea.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { conditionalRevealGuidance } from './ConditionalReveal.guidance.js';
@@ -97,34 +99,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, args, userEvent }) => {
     const email = canvas.getByRole('radio', { name: 'Email' });
     const phone = canvas.getByRole('radio', { name: 'Phone call' });
     await expect(email).toHaveAttribute('aria-controls');
     await expect(email).not.toHaveAttribute('aria-expanded');
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    await heard.readToEnd('read the page');
 
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(email).toHaveFocus();
-    await userEvent.keyboard(' ');
+    await heard.act('press Space', () => userEvent.keyboard(' '));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('email');
     const revealed = canvas.getByRole('group', { name: 'Email' });
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     const address = within(revealed).getByRole('textbox', { name: 'Email address (required)' });
     await expect(address).toHaveFocus();
-    await userEvent.keyboard('asha@example.org');
+    await heard.act('type asha@example.org', () => userEvent.keyboard('asha@example.org'));
 
-    await userEvent.tab({ shift: true });
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
     await expect(email).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    await heard.act('press Down arrow', () => userEvent.keyboard('{ArrowDown}'));
     await expect(phone).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: 'Email address (required)' })).toBeNull();
-    await userEvent.tab();
+    await heard.readToEnd('read on');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('textbox', { name: 'Phone number (required)' })).toHaveFocus();
 
     // Back to Email: what was typed is still there.
-    await userEvent.tab({ shift: true });
-    await userEvent.keyboard('{ArrowUp}');
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
+    await heard.act('press Up arrow', () => userEvent.keyboard('{ArrowUp}'));
+    await expect(email).toBeChecked();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('textbox', { name: 'Email address (required)' })).toHaveValue(
       'asha@example.org',
     );
@@ -140,6 +147,7 @@ export const Checkboxes: Story = {
       options={accessNeeds}
     />
   ),
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const interpreter = canvas.getByRole('checkbox', { name: 'A sign language interpreter' });
     const other = canvas.getByRole('checkbox', { name: 'Something else' });
@@ -147,14 +155,19 @@ export const Checkboxes: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Step-free access' })).not.toHaveAttribute(
       'aria-expanded',
     );
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Space', () => userEvent.keyboard(' '));
     await expect(interpreter).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('textbox', { name: 'Which sign language? (required)' })).toHaveFocus();
-    await userEvent.click(other);
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(other).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
     await expect(other).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Tell us what you need (required)' })).toBeVisible();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('textbox', { name: 'Tell us what you need (required)' })).toHaveFocus();
     // Both stay open: each box has its own question.
     await expect(canvas.getByRole('textbox', { name: 'Which sign language? (required)' })).toBeVisible();
   },
@@ -353,7 +366,7 @@ export const InModal: Story = {
   render: () => <ContactInModal />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ask about the event' });
+    const dialog = await eventually(() => screen.getByRole('dialog', { name: 'Ask about the event' }));
     await animationsEnded(dialog);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
@@ -364,6 +377,135 @@ export const InModal: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Phone number (required)' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/**
+ * The states in columns as wide as a form's, as many as fit, each state whole in one column, so that
+ * one picture holds them all.
+ */
+function SideBySide({ children }: { children: ReactNode }) {
+  return (
+    <form noValidate style={{ columns: '3 18rem', columnGap: 'var(--ui-space-6)' }}>
+      {Children.map(children, (state) => (
+        <div style={{ breakInside: 'avoid' }}>{state}</div>
+      ))}
+    </form>
+  );
+}
+
+/** The contact options of another question, so that every field in the picture has its own name. */
+const replyOptions = contactOptions.map((option) => ({
+  ...option,
+  conditional:
+    option.value === 'phone' ? (
+      <FormField
+        label="Phone number for the reply"
+        hint="Include your country code if you are outside India."
+        required
+      >
+        <TextInput name="replyPhone" type="tel" autoComplete="tel" width="medium" />
+      </FormField>
+    ) : (
+      option.conditional
+    ),
+}));
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <SideBySide>
+      <RadioGroup
+        legend="How would you like us to contact you?"
+        hint="Choose one."
+        name="contactBy"
+        options={contactOptions}
+        required
+      />
+      <RadioGroup
+        legend="How would you like us to reply?"
+        name="replyBy"
+        options={replyOptions}
+        defaultValue="phone"
+        required
+      />
+      <CheckboxGroup
+        legend="Which access needs should we plan for?"
+        hint="Select all that apply."
+        name="accessNeeds"
+        options={accessNeeds}
+        defaultValue={['interpreter', 'captions', 'other']}
+      />
+      <Checkbox
+        label="Send me a reminder the day before"
+        name="reminder"
+        defaultChecked
+        conditional={
+          <FormField label="Mobile number for the reminder" required>
+            <TextInput name="reminderMobile" type="tel" autoComplete="tel" width="medium" />
+          </FormField>
+        }
+      />
+      <RadioGroup
+        legend="Where should we send the certificate?"
+        name="certificateBy"
+        defaultValue="email"
+        required
+        options={[
+          {
+            value: 'email',
+            label: 'By email',
+            conditional: (
+              <FormField
+                label="Email address for the certificate"
+                required
+                error="Enter an email address in the correct format, like name@example.com"
+              >
+                <TextInput name="certificateEmail" type="email" autoComplete="email" defaultValue="asha@" />
+              </FormField>
+            ),
+          },
+          { value: 'post', label: 'By post' },
+        ]}
+      />
+      <RadioGroup
+        legend="How did you hear about the fair?"
+        hint="You answered this when you registered."
+        name="heardFrom"
+        defaultValue="other"
+        disabled
+        options={[
+          { value: 'friend', label: 'From a friend' },
+          {
+            value: 'other',
+            label: 'Somewhere else',
+            conditional: (
+              <FormField label="Where did you hear about it?">
+                <TextInput name="heardFromOther" defaultValue="A poster at the library" />
+              </FormField>
+            ),
+          },
+        ]}
+      />
+    </SideBySide>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: 'Email address (required)' })).toBeNull();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Phone number for the reply (required)' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Which sign language? (required)' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Tell us what you need (required)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Mobile number for the reminder (required)' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Email address for the certificate (required)' }),
+    ).toBeInvalid();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Where did you hear about it? (optional)' }),
+    ).toBeDisabled();
   },
 };
 

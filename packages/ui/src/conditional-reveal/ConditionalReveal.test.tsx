@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,31 +150,6 @@ describe('Conditional reveal', () => {
     await userEvent.click(box);
     await expect.element(box).toHaveAttribute('aria-expanded', 'true');
     await expect.element(screen.getByRole('group', { name: 'Remind me (optional)' })).toBeVisible();
-  });
-
-  it('follows a controlled group', async () => {
-    function Controlled() {
-      const [value, setValue] = useState('phone');
-      return (
-        <>
-          <RadioGroup
-            legend="Contact"
-            name="contact"
-            options={options}
-            value={value}
-            onValueChange={setValue}
-          />
-          <button type="button" onClick={() => setValue('email')}>
-            Pick email
-          </button>
-        </>
-      );
-    }
-    const screen = await render(<Controlled />);
-    await expect.element(screen.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
-    await screen.getByRole('button', { name: 'Pick email' }).click();
-    await expect.element(screen.getByRole('textbox', { name: 'Email address' })).toBeVisible();
-    await expect.element(screen.getByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
   });
 
   it('follows form.reset()', async () => {

@@ -84,5 +84,4 @@ export const containerGuidance: ComponentGuidance = {
       provenBy: 'Container.stories.tsx: NarrowViewport (with the no-sideways-scroll check of every story)',
     },
   ],
-  transcripts: ['Default'],
 };

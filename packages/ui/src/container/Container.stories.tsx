@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { Container } from './Container.js';
 import { containerGuidance } from './Container.guidance.js';
 
@@ -42,10 +43,12 @@ type Story = StoryObj<typeof meta>;
 const paragraph = (canvasElement: HTMLElement) => canvasElement.querySelector('p') as HTMLParagraphElement;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvasElement }) => {
     const box = paragraph(canvasElement).getBoundingClientRect();
     await expect(box.width).toBeLessThanOrEqual(72 * 16);
     await expect(box.left).toBeGreaterThanOrEqual(16);
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -98,6 +101,54 @@ export const NarrowViewport: Story = {
     const box = paragraph(canvasElement).getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(16);
     await expect(box.right).toBeLessThanOrEqual(view.clientWidth - 16);
+  },
+};
+
+/** A shaded paragraph, so the picture shows how wide each container lets its content be. */
+const shaded = { background: 'var(--ui-color-surface)', marginBlock: '0 1rem', maxWidth: 'none' };
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <Container size="narrow">
+        <p style={shaded}>
+          Narrow: one column of text, at most 70 characters wide. Inclusion Foundation works with persons with
+          disabilities on education, employment, assistive technology, healthcare, accessibility and advocacy.
+        </p>
+      </Container>
+      <Container>
+        <p style={shaded}>
+          Default: the page, at most 72rem wide. Inclusion Foundation works with persons with disabilities on
+          education, employment, assistive technology, healthcare, accessibility and advocacy.
+        </p>
+      </Container>
+      <Container size="wide">
+        <p style={shaded}>
+          Wide: galleries and grids, at most 90rem wide. Inclusion Foundation works with persons with
+          disabilities on education, employment, assistive technology, healthcare, accessibility and advocacy.
+        </p>
+      </Container>
+      <Container as="aside" aria-label="Our partners">
+        <p style={shaded}>
+          A named landmark (an aside): we work with schools, colleges, employers and hospitals across Goa.
+        </p>
+      </Container>
+      <Container>
+        <p style={shaded}>
+          A long unbroken address such as volunteer.coordination.goa@inclusion-foundation.example.org wraps
+          instead of pushing the page sideways.
+        </p>
+      </Container>
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, canvasElement }) => {
+    const [narrow, standard] = [...canvasElement.querySelectorAll('.ui-container')].map(
+      (container) => container.getBoundingClientRect().width,
+    );
+    await expect(narrow).toBeLessThan(standard ?? 0);
+    await expect(canvas.getByRole('complementary', { name: 'Our partners' })).toHaveClass('ui-container');
   },
 };
 

@@ -36,7 +36,6 @@ export const dateInputGuidance: ComponentGuidance = {
       why: 'Ask for a known date in three labelled boxes with an example in the hint. A single box with a placeholder loses its format as the visitor types, and its format is not read by every screen reader.',
     },
   ],
-  transcripts: ['Default', 'WithError'],
   checklist: [
     {
       with: 'Keyboard only',

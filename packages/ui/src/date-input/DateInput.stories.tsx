@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { ErrorSummary } from '../error-summary/ErrorSummary.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { animationsEnded } from '../test-support/animations.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { checkDateParts, type DateCheck, type DateParts } from './checkDate.js';
 import { dateInputGuidance } from './DateInput.guidance.js';
@@ -45,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, args, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'What is your date of birth? (required)' });
     await expect(group).toHaveAccessibleDescription('For example, 27 3 2007');
@@ -64,17 +66,22 @@ export const Default: Story = {
       await expect(box.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     }
     await expect(day).toHaveAttribute('id', 'dateOfBirth');
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(day).toHaveFocus();
-    await userEvent.keyboard('27');
-    await userEvent.tab();
+    await heard.act('type 27, Tab', async () => {
+      await userEvent.keyboard('27');
+      await userEvent.tab();
+    });
     await expect(month).toHaveFocus();
-    await userEvent.keyboard('3');
-    await userEvent.tab();
+    await heard.act('type 3, Tab', async () => {
+      await userEvent.keyboard('3');
+      await userEvent.tab();
+    });
     await expect(year).toHaveFocus();
-    await userEvent.keyboard('2007');
+    await heard.act('type 2007', () => userEvent.keyboard('2007'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ day: '27', month: '3', year: '2007' });
-    await userEvent.tab({ shift: true });
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
     await expect(month).toHaveFocus();
   },
 };
@@ -86,14 +93,25 @@ export const WithError: Story = {
     error: 'Date of birth must include a month',
     errorFields: ['month'],
   },
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'What is your date of birth? (required)' });
     await expect(group).toHaveAccessibleDescription(
       'For example, 27 3 2007 Error: Date of birth must include a month',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Month' })).toBeInvalid();
-    await expect(canvas.getByRole('textbox', { name: 'Day' })).not.toBeInvalid();
-    await expect(canvas.getByRole('textbox', { name: 'Year' })).not.toBeInvalid();
+    const day = canvas.getByRole('textbox', { name: 'Day' });
+    const month = canvas.getByRole('textbox', { name: 'Month' });
+    const year = canvas.getByRole('textbox', { name: 'Year' });
+    await expect(month).toBeInvalid();
+    await expect(day).not.toBeInvalid();
+    await expect(year).not.toBeInvalid();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(day).toHaveFocus();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(month).toHaveFocus();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(year).toHaveFocus();
   },
 };
 
@@ -173,6 +191,75 @@ export const NarrowViewport: Story = {
   },
 };
 
+/** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
+const sideBySide = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '0 var(--ui-space-6)',
+  alignItems: 'start',
+} as const;
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <form noValidate style={sideBySide}>
+      <DateInput legend="When did you start volunteering?" name="started" id="started" />
+      <DateInput
+        legend="What is your date of birth?"
+        hint="For example, 27 3 2007"
+        name="dateOfBirth"
+        id="dateOfBirth"
+        autoComplete="bday"
+        required
+        defaultValue={{ day: '27', month: '3', year: '2007' }}
+      />
+      <DateInput
+        legend="When does your passport expire?"
+        hint="For example, 12 11 2031"
+        name="passportExpiry"
+        id="passportExpiry"
+        required
+        defaultValue={{ day: '12', year: '2031' }}
+        error="Passport expiry date must include a month"
+        errorFields={['month']}
+      />
+      <DateInput
+        legend="When did you last attend one of our events?"
+        name="lastEvent"
+        id="lastEvent"
+        required={false}
+        defaultValue={{ day: '31', month: '2', year: '2024' }}
+        error="The date of the event must be a real date"
+      />
+      <DateInput
+        legend="When did you register?"
+        hint="You cannot change this date."
+        name="registered"
+        id="registered"
+        disabled
+        defaultValue={{ day: '14', month: '6', year: '2024' }}
+      />
+      <DateInput
+        legend="On what date did you first receive the assistive technology, such as a screen reader, wheelchair or hearing aid, that you are applying to have replaced?"
+        hint="If you do not know the exact date, enter the first day of the month you remember. For example, 1 8 2019"
+        name="receivedOn"
+        id="receivedOn"
+        required
+        defaultValue={{ day: '1', month: '8', year: '1999' }}
+        error="The date you first received the assistive technology must be the same as or after 1 January 2000"
+      />
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(6);
+    await expect(canvas.getByRole('group', { name: 'When did you register? (optional)' })).toBeDisabled();
+    const expiry = canvas.getByRole('group', { name: 'When does your passport expire? (required)' });
+    await expect(within(expiry).getByRole('textbox', { name: 'Month' })).toBeInvalid();
+    await expect(within(expiry).getByRole('textbox', { name: 'Day' })).not.toBeInvalid();
+  },
+};
+
 function DateOfBirthForm({ onSend }: { onSend: (iso: string) => void }) {
   const [parts, setParts] = useState<DateParts>({ day: '', month: '', year: '' });
   const [check, setCheck] = useState<DateCheck>();
@@ -229,9 +316,16 @@ export const CheckedOnContinue: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Day' }), '7');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Year' }), '1990');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const link = await canvas.findByRole('link', { name: 'Date of birth must include a month' });
-    await waitFor(() => expect(link.closest('.ui-error-summary')).toHaveFocus());
+    // The summary takes focus in an effect after it renders.
+    await heard.act(
+      'click Continue',
+      () => userEvent.click(canvas.getByRole('button', { name: 'Continue' })),
+      {
+        until: () => document.activeElement?.classList.contains('ui-error-summary') === true,
+      },
+    );
+    const link = canvas.getByRole('link', { name: 'Date of birth must include a month' });
+    await expect(link.closest('.ui-error-summary')).toHaveFocus();
     await userEvent.click(link);
     const month = canvas.getByRole('textbox', { name: 'Month' });
     await expect(month).toHaveFocus();
@@ -282,8 +376,12 @@ function EventDateInModal() {
 export const InModal: Story = {
   render: () => <EventDateInModal />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Request a workshop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request a workshop' });
+    await heard.act(
+      'click Request a workshop',
+      () => userEvent.click(canvas.getByRole('button', { name: 'Request a workshop' })),
+      { until: () => screen.queryByRole('dialog', { name: 'Request a workshop' }) !== null },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Request a workshop' });
     await animationsEnded(dialog);
     await userEvent.tab();
     await userEvent.tab();

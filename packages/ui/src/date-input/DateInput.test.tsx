@@ -63,13 +63,6 @@ describe('DateInput', () => {
       .toHaveAccessibleDescription('Error: Date of birth must include a month');
   });
 
-  it('marks all three parts when the error is about the whole date', async () => {
-    const screen = await render(<DateInput legend="Date" name="d" error="Date must be a real date" />);
-    for (const box of screen.getByRole('textbox').elements()) {
-      expect(box.getAttribute('aria-invalid')).toBe('true');
-    }
-  });
-
   it('moves through Day, Month and Year with Tab, and reports what is typed', async () => {
     const onValueChange = vi.fn();
     const screen = await render(<DateInput legend="Date" name="d" onValueChange={onValueChange} />);

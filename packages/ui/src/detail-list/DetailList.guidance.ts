@@ -85,5 +85,4 @@ export const detailListGuidance: ComponentGuidance = {
         'DetailList.test.tsx: lays the pairs out in columns, a wide item taking the whole row, one column at 320px',
     },
   ],
-  transcripts: ['Stacked'],
 };

@@ -40,7 +40,6 @@ export const detailsGuidance: ComponentGuidance = {
       why: 'Use it for help some visitors need, next to what it helps with. A deadline or a list of documents hidden behind a summary is missed by the many who never open it.',
     },
   ],
-  transcripts: ['Default'],
   checklist: [
     {
       with: 'Keyboard only',

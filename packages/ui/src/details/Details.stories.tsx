@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
+import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal } from '../modal/Modal.js';
 import { animationsEnded } from '../test-support/animations.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { detailsGuidance } from './Details.guidance.js';
 import { Details } from './Details.js';
@@ -49,21 +51,42 @@ type Story = StoryObj<typeof meta>;
 
 const summaryOf = (root: HTMLElement) => root.querySelector('summary') as HTMLElement;
 
+/**
+ * Presses Enter or Space on the focused summary and resolves once the details has toggled. Storybook's
+ * userEvent sends keys from script, which browsers never act on, and it clicks for the keys of buttons
+ * and links but not of a `<summary>`: the click that a real Enter (on key down) or Space (on key up)
+ * makes is sent here. Details.test.tsx presses the real keys.
+ */
+async function pressOnSummary(
+  userEvent: { keyboard: (keys: string) => Promise<unknown> },
+  key: '{Enter}' | ' ',
+  summary: HTMLElement,
+) {
+  const details = summary.parentElement as HTMLDetailsElement;
+  const toggled = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+  await userEvent.keyboard(key);
+  summary.click();
+  await toggled;
+}
+
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvasElement, args, userEvent }) => {
+    // Find the summary, open it, read the help, close it.
     const details = canvasElement.querySelector('details') as HTMLDetailsElement;
     const summary = summaryOf(canvasElement);
     await expect(details.open).toBe(false);
     await expect(summary.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(summary).toHaveFocus();
-    // Storybook's userEvent simulates keys in script, and a <summary> opens only on a key the browser
-    // itself sends; Details.test.tsx presses the real Enter and Space. Here it is clicked.
-    await userEvent.click(summary);
-    await waitFor(() => expect(details.open).toBe(true));
+    await heard.act('press Enter', () => pressOnSummary(userEvent, '{Enter}', summary));
+    await expect(details.open).toBe(true);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await userEvent.click(summary);
-    await waitFor(() => expect(details.open).toBe(false));
+    await expect(summary).toHaveFocus();
+    await heard.readToEnd('read on');
+    await heard.act('press Space', () => pressOnSummary(userEvent, ' ', summary));
+    await expect(details.open).toBe(false);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(summary).toHaveFocus();
   },
@@ -114,9 +137,10 @@ export const Controlled: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const details = canvasElement.querySelector('details') as HTMLDetailsElement;
     await userEvent.click(canvas.getByRole('button', { name: 'Open the help' }));
-    await waitFor(() => expect(details.open).toBe(true));
+    await eventually(() => expect(details.open).toBe(true));
     await userEvent.click(summaryOf(canvasElement));
-    await expect(canvas.getByText('The help is closed.')).toBeVisible();
+    // The text follows the details' toggle event, which the browser sends after the click.
+    await expect(await eventually(() => canvas.getByText('The help is closed.'))).toBeVisible();
     await expect(details.open).toBe(false);
   },
 };
@@ -154,6 +178,35 @@ export const NarrowViewport: Story = {
   },
 };
 
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <Details summary="Where to find your UDID number">{udidHelp}</Details>
+      <Details summary="What a disability certificate is" defaultOpen>
+        <p>A certificate from a government medical board that says what your disability is.</p>
+      </Details>
+      <Details
+        summary="What to do if you cannot get a disability certificate before the scholarship deadline because the medical board has not met"
+        defaultOpen
+      >
+        <p>
+          Apply with the receipt of your certificate application instead. We will accept your scholarship
+          application and hold your place for up to six months while you wait for the medical board.
+        </p>
+      </Details>
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  // Closed with focus on its summary, open, and open with a summary that wraps.
+  play: async ({ canvasElement, userEvent }) => {
+    const [closed, open, long] = [...canvasElement.querySelectorAll('details')];
+    await expect([closed?.open, open?.open, long?.open]).toEqual([false, true, true]);
+    await userEvent.tab();
+    await expect(closed?.querySelector('summary')).toHaveFocus();
+  },
+};
+
 function HelpInModal() {
   const [open, setOpen] = useState(false);
   return (
@@ -175,14 +228,14 @@ export const InModal: Story = {
   render: () => <HelpInModal />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for the scholarship' });
+    const dialog = await eventually(() => screen.getByRole('dialog', { name: 'Apply for the scholarship' }));
     await animationsEnded(dialog);
     await userEvent.tab();
     await userEvent.tab();
     const summary = dialog.querySelector('summary') as HTMLElement;
     await expect(summary).toHaveFocus();
     await userEvent.click(summary);
-    await waitFor(() => expect(within(dialog).getByText(/Your UDID number is on your/)).toBeVisible());
+    await eventually(() => expect(within(dialog).getByText(/Your UDID number is on your/)).toBeVisible());
   },
 };
 

@@ -54,14 +54,15 @@ describe('Details', () => {
         Text
       </Details>,
     );
+    const toggled = new Promise((resolve) => details().addEventListener('toggle', resolve, { once: true }));
     await screen.rerender(
       <Details summary="Help" open onOpenChange={onOpenChange}>
         Text
       </Details>,
     );
-    await expect.poll(() => details().open).toBe(true);
-    // Give the toggle event a chance to fire.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The browser sends toggle after the open attribute changes; the component has heard it by now.
+    await toggled;
+    expect(details().open).toBe(true);
     expect(onOpenChange).not.toHaveBeenCalled();
     await screen.rerender(
       <Details summary="Help" defaultOpen>

@@ -54,7 +54,8 @@ export const errorSummaryGuidance: ComponentGuidance = {
       with: 'NVDA + Firefox',
       try: 'Submit an empty form.',
       expect: '“There is a problem” and every error are read at once, once.',
-      provenBy: 'ErrorSummary.transcript.test.tsx: RefocusOnSecondSubmit (virtual screen reader)',
+      provenBy:
+        'ErrorSummary.stories.tsx: RefocusOnSecondSubmit (its transcript, from the virtual screen reader)',
     },
     {
       with: 'JAWS + Chrome',
@@ -94,5 +95,4 @@ export const errorSummaryGuidance: ComponentGuidance = {
       expect: 'The summary’s border and every focus outline stay visible.',
     },
   ],
-  transcripts: ['RefocusOnSecondSubmit', 'WithFieldNames'],
 };

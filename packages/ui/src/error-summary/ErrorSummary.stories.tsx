@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FieldError } from '../form-field/FieldMessages.js';
 import { FormField } from '../form-field/FormField.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { errorSummaryGuidance } from './ErrorSummary.guidance.js';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary.js';
@@ -59,6 +60,9 @@ function SubjectFieldset({ error }: { error?: string }) {
 
 const summaryOf = (heading: HTMLElement) => heading.closest('.ui-error-summary');
 
+/** The summary takes focus in an effect after it renders. */
+const summaryFocused = () => document.activeElement?.classList.contains('ui-error-summary') === true;
+
 const meta = {
   title: 'Feedback/ErrorSummary',
   component: ErrorSummary,
@@ -96,7 +100,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const summary = summaryOf(canvas.getByRole('heading', { level: 2, name: 'There is a problem' }));
-    await waitFor(() => expect(summary).toHaveFocus());
+    await heard.act('wait', () => undefined, { until: summaryFocused });
+    await expect(summary).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Full name is required' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -152,6 +157,11 @@ export const ManyErrors: Story = {
 
 export const LinksToFieldset: Story = {
   args: { errors: [{ fieldId: 'subject', message: 'Please select a subject' }] },
+  parameters: {
+    pictures: {
+      skip: 'its first paragraph is 120vh tall, and a picture makes the viewport as tall as the story: the story grows again',
+    },
+  },
   render: (args) => (
     <>
       <ErrorSummary {...args} />
@@ -164,14 +174,15 @@ export const LinksToFieldset: Story = {
   play: async ({ canvas, userEvent }) => {
     const legend = canvas.getByText('Subject (required)');
     await expect(legend.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('radio', { name: 'Volunteering' })).toHaveFocus();
-    await waitFor(() => {
+    const inView = () => {
       const { top, bottom } = legend.getBoundingClientRect();
-      expect(top).toBeGreaterThanOrEqual(0);
-      expect(bottom).toBeLessThanOrEqual(window.innerHeight);
-    });
+      return top >= 0 && bottom <= window.innerHeight;
+    };
+    await userEvent.tab();
+    // The page scrolls smoothly unless the visitor asks for reduced motion.
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: inView });
+    await expect(canvas.getByRole('radio', { name: 'Volunteering' })).toHaveFocus();
+    await expect(inView()).toBe(true);
   },
 };
 
@@ -198,21 +209,26 @@ function RefocusDemo() {
 export const RefocusOnSecondSubmit: Story = {
   render: () => <RefocusDemo />,
   parameters: {
+    transcript: true,
     docs: { description: { story: 'Each submit increments `focusKey`, so focus returns to the summary.' } },
   },
   play: async ({ canvas, userEvent }) => {
     const send = canvas.getByRole('button', { name: 'Send Message' });
-    for (let step = 0; step < 3; step++) await userEvent.tab();
+    for (let step = 0; step < 3; step++) await heard.act('Tab', () => userEvent.tab());
     await expect(send).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const summary = summaryOf(await canvas.findByRole('heading', { name: 'There is a problem' }));
-    await waitFor(() => expect(summary).toHaveFocus());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: summaryFocused });
+    const summary = summaryOf(canvas.getByRole('heading', { name: 'There is a problem' }));
+    await expect(summary).toHaveFocus();
+    await heard.next(5, 'read on through the summary');
     // Two links, two fields, then the button again.
-    for (let step = 0; step < 5; step++) await userEvent.tab();
+    for (let step = 0; step < 5; step++) await heard.act('Tab', () => userEvent.tab());
     await expect(send).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(summary).toHaveFocus());
+    await heard.act('press Enter again', () => userEvent.keyboard('{Enter}'), { until: summaryFocused });
     await expect(summaryOf(canvas.getByRole('heading', { name: 'There is a problem' }))).toBe(summary);
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('link', { name: 'Full name is required' })).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
+    await expect(canvas.getByRole('textbox', { name: 'Full name (required)' })).toHaveFocus();
   },
 };
 
@@ -314,22 +330,73 @@ function YesNoForm({ named }: { named: boolean }) {
   );
 }
 
+/** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
+const sideBySide = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '0 var(--ui-space-6)',
+  alignItems: 'start',
+} as const;
+
+export const AllStates: Story = {
+  name: 'All states',
+  args: { errors: [] },
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <div style={sideBySide}>
+      <ErrorSummary errors={[{ fieldId: 'email', message: 'Enter your email address' }]} />
+      <ErrorSummary errors={manyErrors} />
+      <ErrorSummary
+        errors={questions.map(({ id, legend }) => ({
+          fieldId: id,
+          message: 'This field is required',
+          fieldName: legend,
+        }))}
+      />
+      <ErrorSummary
+        title="There are problems with your application"
+        headingLevel={3}
+        errors={[
+          {
+            fieldId: 'statement',
+            message:
+              'Your statement must be 500 words or fewer. It has 742 words: shorten it, or send the rest as an attachment with your application.',
+          },
+          { fieldId: 'referee', message: 'Enter the email address of your referee, like name@example.com' },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(4);
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'There are problems with your application' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Are you a person with a disability? This field is required' }),
+    ).toHaveAttribute('href', '#disability');
+  },
+};
+
 /** Each link names its field where the message does not: the inline messages keep their words. */
 export const WithFieldNames: Story = {
   args: { errors: [] },
   render: () => <YesNoForm named />,
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
-    for (let step = 0; step < 3; step++) await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const summary = await canvas.findByRole('group', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    await userEvent.tab();
-    const link = canvas.getByRole('link', {
-      name: 'Are you a person with a disability? This field is required',
-    });
-    await expect(link).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getAllByRole('radio', { name: 'Yes' })[0]).toHaveFocus();
+    for (let step = 0; step < 3; step++) await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: summaryFocused });
+    await expect(canvas.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(
+      canvas.getByRole('link', { name: 'Are you a person with a disability? This field is required' }),
+    ).toHaveFocus();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(
+      canvas.getByRole('link', { name: 'Do you need a sign language interpreter? This field is required' }),
+    ).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
+    await expect(canvas.getAllByRole('radio', { name: 'Yes' })[1]).toHaveFocus();
   },
 };
 
@@ -339,9 +406,7 @@ export const DontMessageWithoutField: Story = {
   render: () => <YesNoForm named={false} />,
   play: async ({ canvas, userEvent }) => {
     for (let step = 0; step < 3; step++) await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvas.getAllByRole('link', { name: 'This field is required' })).toHaveLength(2),
-    );
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: summaryFocused });
+    await expect(canvas.getAllByRole('link', { name: 'This field is required' })).toHaveLength(2);
   },
 };

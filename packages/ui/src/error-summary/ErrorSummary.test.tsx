@@ -88,12 +88,6 @@ describe('ErrorSummary', () => {
     await expect.element(summary()).toHaveFocus();
   });
 
-  it('takes focus when errors appear after an empty render', async () => {
-    const screen = await render(<ErrorSummary errors={[]} />);
-    await screen.rerender(<ErrorSummary errors={errors} />);
-    await expect.element(summary()).toHaveFocus();
-  });
-
   it('follows a link with Enter: focuses the field, keeps the URL, and scrolls its label into view', async () => {
     await render(
       <>

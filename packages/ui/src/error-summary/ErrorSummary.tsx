@@ -24,13 +24,16 @@ export interface ErrorSummaryItem {
 
 /** 'Type of disability: Please select…', but 'Are you a person with a disability? This field…'. */
 function FieldName({ name }: { name: ReactNode }) {
-  const separator = typeof name === 'string' && /[?:.!]$/.test(name.trim()) ? ' ' : ': ';
-  // One text with its separator, so it is read as 'Your news: News update is required'.
+  const punctuation = typeof name === 'string' && /[?:.!]$/.test(name.trim()) ? '' : ':';
+  // One text with its punctuation, so it is read as 'Your news: News update is required'. The space
+  // stays outside the span: accessible-name code that trims each element's text would drop it inside.
   return (
-    <span className="ui-error-summary__field">
-      {typeof name === 'string' ? `${name}${separator}` : name}
-      {typeof name === 'string' ? null : separator}
-    </span>
+    <>
+      <span className="ui-error-summary__field">
+        {typeof name === 'string' ? `${name.trim()}${punctuation}` : name}
+        {typeof name === 'string' ? null : punctuation}
+      </span>{' '}
+    </>
   );
 }
 

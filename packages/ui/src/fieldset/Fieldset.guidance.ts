@@ -42,7 +42,6 @@ export const fieldsetGuidance: ComponentGuidance = {
       why: 'When the page asks one question, make the legend the page heading instead of writing the question twice.',
     },
   ],
-  transcripts: ['Default', 'WithError'],
   checklist: [
     {
       with: 'Keyboard only',

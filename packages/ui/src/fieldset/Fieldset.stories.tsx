@@ -5,6 +5,7 @@ import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { animationsEnded } from '../test-support/animations.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { fieldsetGuidance } from './Fieldset.guidance.js';
 import { Fieldset } from './Fieldset.js';
@@ -55,15 +56,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'What is your address?' });
     await expect(group.tagName).toBe('FIELDSET');
     await expect(group).not.toHaveAttribute('aria-describedby');
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(within(group).getByRole('textbox', { name: 'Address line 1 (required)' })).toHaveFocus();
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(within(group).getByRole('textbox', { name: 'Address line 2 (optional)' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
     await expect(within(group).getByRole('textbox', { name: 'Address line 1 (required)' })).toHaveFocus();
   },
 };
@@ -87,13 +90,17 @@ export const WithError: Story = {
     hint: 'We send your certificate to this address by post.',
     error: 'Enter an address in India',
   },
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'What is your address?' });
     await expect(group).toHaveAccessibleDescription(
       'We send your certificate to this address by post. Error: Enter an address in India',
     );
     await expect(group).toHaveAttribute('aria-describedby', 'address-hint address-error');
     await expect(group).toHaveClass('ui-fieldset--error');
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(within(group).getByRole('textbox', { name: 'Address line 1 (required)' })).toHaveFocus();
   },
 };
 
@@ -157,6 +164,73 @@ export const NarrowViewport: Story = {
   },
 };
 
+/** Two fields of one question, named after the state they show, so that every field has its own name. */
+function NameFields({ state, required = true }: { state: string; required?: boolean }) {
+  return (
+    <>
+      <FormField label={`Given name (${state})`} required={required}>
+        <TextInput name={`given-${state}`} autoComplete="given-name" width="medium" />
+      </FormField>
+      <FormField label={`Family name (${state})`} required={required}>
+        <TextInput name={`family-${state}`} autoComplete="family-name" width="medium" />
+      </FormField>
+    </>
+  );
+}
+
+/** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
+const sideBySide = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '0 var(--ui-space-6)',
+  alignItems: 'start',
+} as const;
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <form noValidate style={sideBySide}>
+      <Fieldset legend="What is your name?">
+        <NameFields state="default" />
+      </Fieldset>
+      <Fieldset legend="What is your name?" required hint="As it is written on your identity card.">
+        <NameFields state="hint" />
+      </Fieldset>
+      <Fieldset
+        legend="What is your name?"
+        required
+        id="name-error"
+        hint="As it is written on your identity card."
+        error="Enter your name as it is written on your identity card"
+      >
+        <NameFields state="error" />
+      </Fieldset>
+      <Fieldset legend="Who should we contact in an emergency?" required={false}>
+        <NameFields state="optional" required={false} />
+      </Fieldset>
+      <Fieldset legend="What is your name?" disabled hint="Taken from your membership.">
+        <NameFields state="disabled" />
+      </Fieldset>
+      <Fieldset
+        legend="What is the name of the school, college or training centre where you would like us to hold the accessibility awareness session?"
+        required
+        hint="Give the name the students and teachers use, and its official name if it is different."
+        error="Enter the name of the school, college or training centre"
+      >
+        <NameFields state="long" />
+      </Fieldset>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(6);
+    await expect(canvas.getByRole('textbox', { name: 'Given name (disabled) (required)' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('group', { name: 'Who should we contact in an emergency? (optional)' }),
+    ).toBeVisible();
+  },
+};
+
 function AddressInModal() {
   const [open, setOpen] = useState(false);
   return (
@@ -188,8 +262,12 @@ function AddressInModal() {
 export const InModal: Story = {
   render: () => <AddressInModal />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change address' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change your address' });
+    await heard.act(
+      'click Change address',
+      () => userEvent.click(canvas.getByRole('button', { name: 'Change address' })),
+      { until: () => screen.queryByRole('dialog', { name: 'Change your address' }) !== null },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Change your address' });
     await animationsEnded(dialog);
     const group = within(dialog).getByRole('group', { name: 'What is your new address?' });
     await expect(group).toHaveAccessibleDescription('We send your certificate here.');

@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { cdp, userEvent } from 'vitest/browser';
+import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { FormField } from '../form-field/FormField.js';
 import { TextInput } from '../text-input/TextInput.js';
@@ -85,17 +85,6 @@ describe('Fieldset', () => {
     await expect.element(screen.getByRole('group', { name: 'Maybe (optional)' })).toBeVisible();
   });
 
-  it('puts the page heading inside the legend', async () => {
-    const screen = await render(
-      <Fieldset legend="What is your address?" pageHeading>
-        {fields}
-      </Fieldset>,
-    );
-    const heading = screen.getByRole('heading', { level: 1, name: 'What is your address?' }).element();
-    expect(heading.parentElement?.tagName).toBe('LEGEND');
-    await expect.element(screen.getByRole('group', { name: 'What is your address?' })).toBeVisible();
-  });
-
   it('forwards its ref to the fieldset, merges className and spreads other props', async () => {
     const ref = createRef<HTMLFieldSetElement>();
     const screen = await render(
@@ -106,15 +95,6 @@ describe('Fieldset', () => {
     expect(ref.current).toBe(screen.getByTestId('set').element());
     expect(ref.current?.className).toBe('ui-fieldset mine');
     for (const box of screen.getByRole('textbox').elements()) expect(box.matches(':disabled')).toBe(true);
-  });
-
-  it('lets Tab move through its fields and never stops on the group', async () => {
-    const screen = await render(<Fieldset legend="Address">{fields}</Fieldset>);
-    const [town, pin] = screen.getByRole('textbox').elements();
-    await userEvent.keyboard('{Tab}');
-    expect(document.activeElement).toBe(town);
-    await userEvent.keyboard('{Tab}');
-    expect(document.activeElement).toBe(pin);
   });
 
   it('renders its legend, hint and error on the server', () => {

@@ -85,7 +85,7 @@ export const formFieldGuidance: ComponentGuidance = {
       with: 'Screen magnifier at 400%',
       try: 'Zoom to 400% on ‘Long content’ and ‘Narrow viewport’.',
       expect: 'Label, hint and error wrap above the box, close to it; nothing scrolls sideways.',
-      provenBy: 'FormField.test.tsx: keeps the input within a 320px wide viewport',
+      provenBy: 'FormField.stories.tsx: NarrowViewport (play function)',
     },
     {
       with: 'Windows contrast themes (forced colours)',
@@ -93,5 +93,4 @@ export const formFieldGuidance: ComponentGuidance = {
       expect: "The error is still marked (thicker border, 'Error:' in words), and the focus ring is visible.",
     },
   ],
-  transcripts: ['Default', 'WithHint', 'WithError', 'Optional'],
 };

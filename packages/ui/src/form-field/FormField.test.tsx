@@ -4,21 +4,6 @@ import { TextInput } from '../text-input/TextInput.js';
 import { FormField } from './FormField.js';
 
 describe('FormField', () => {
-  it('names the control with its label and says whether it is required', async () => {
-    const screen = await render(
-      <>
-        <FormField label="Full name" required>
-          <TextInput />
-        </FormField>
-        <FormField label="City">
-          <TextInput />
-        </FormField>
-      </>,
-    );
-    await expect.element(screen.getByRole('textbox', { name: 'Full name (required)' })).toBeRequired();
-    await expect.element(screen.getByRole('textbox', { name: 'City (optional)' })).not.toBeRequired();
-  });
-
   it('gives each field its own ids', async () => {
     const screen = await render(
       <>
@@ -85,17 +70,5 @@ describe('FormField', () => {
   it('lets a TextInput work on its own, outside a field', async () => {
     const screen = await render(<TextInput aria-label="Search" />);
     await expect.element(screen.getByRole('textbox', { name: 'Search' })).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('keeps the input within a 320px wide viewport', async () => {
-    const screen = await render(
-      <div style={{ width: 320 }}>
-        <FormField label="A long label that has to wrap on a narrow screen without overflowing" hint="Hint">
-          <TextInput />
-        </FormField>
-      </div>,
-    );
-    const box = screen.getByRole('textbox').element().getBoundingClientRect();
-    expect(box.width).toBeLessThanOrEqual(320);
   });
 });

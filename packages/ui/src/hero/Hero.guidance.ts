@@ -93,5 +93,4 @@ export const heroGuidance: ComponentGuidance = {
       expect: 'The text, links and focus rings stay visible without the brand colours.',
     },
   ],
-  transcripts: ['Default', 'Complete'],
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ButtonLink } from '../button/Button.js';
+import { heard } from '../test-support/heard.js';
 import illustration from './hero-illustration.svg';
 import { Hero } from './Hero.js';
 import { heroGuidance } from './Hero.guidance.js';
@@ -54,10 +55,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Inclusion is a right, not a favour' }),
     ).toBeVisible();
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -155,6 +158,15 @@ export const Complete: Story = {
       { title: 'Advocacy', description: 'Accessible buildings and transport.' },
     ],
   },
+  parameters: { transcript: true },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Inclusion is a right, not a favour' });
+    const img = canvas.getByRole('img', { name: image.alt });
+    // The image comes after the text and the actions in reading order.
+    await expect(heading.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await heard.readToEnd('read the page');
+  },
 };
 
 export const LongContent: Story = {
@@ -168,7 +180,7 @@ export const LongContent: Story = {
 };
 
 export const NarrowViewport: Story = {
-  ...Complete,
+  args: Complete.args,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const view = canvasElement.ownerDocument.documentElement;
@@ -177,6 +189,62 @@ export const NarrowViewport: Story = {
     const img = canvas.getByRole('img').getBoundingClientRect();
     await expect(img.top).toBeGreaterThan(heading.bottom);
     await expect(img.right).toBeLessThanOrEqual(view.clientWidth);
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    // A page has one hero: the gap keeps these apart.
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <Hero
+        headingLevel={2}
+        eyebrow="Everything, with an action focused"
+        title="Inclusion is a right, not a favour"
+        lead="We work with persons with disabilities in Goa for education, employment, assistive technology, healthcare, accessibility and advocacy."
+        actions={actions}
+        image={image}
+        quote={{ text: 'They asked what I needed, then they built it with me.', cite: 'Rohan, intern 2024' }}
+        tiles={[
+          { title: 'Education', description: 'Scholarships and accessible study material.' },
+          { title: 'Employment', description: 'Career guidance and placements.' },
+          { title: 'Advocacy', description: 'Accessible buildings and transport.' },
+        ]}
+      />
+      <Hero headingLevel={2} title="A title alone" />
+      <Hero
+        headingLevel={2}
+        eyebrow="Tiles with links"
+        title="Contact us"
+        lead="Reach us the way that suits you. We answer within two working days."
+        tiles={[
+          { title: 'Call us', description: <a href="tel:+918322000000">+91 832 200 0000</a> },
+          {
+            title: 'Write to us',
+            description: <a href="mailto:hello@inclusion.example.org">hello@inclusion.example.org</a>,
+          },
+          { title: 'Visit us', description: 'Ground floor, step-free entrance, Panaji, Goa' },
+        ]}
+      />
+      <Hero
+        headingLevel={2}
+        eyebrow="A decorative image and a quote"
+        title="Our volunteers"
+        image={{ ...image, alt: '' }}
+        quote={{
+          text: 'Disability is not the inability to do things. It is the inability of the world to let us.',
+          cite: 'Asha Naik, volunteer since 2019',
+        }}
+      />
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
+    // The first action is photographed with its focus ring, on the brand surface.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Volunteer with Us' })).toHaveFocus();
   },
 };
 

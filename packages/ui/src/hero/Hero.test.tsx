@@ -35,29 +35,6 @@ describe('Hero', () => {
     expect(heading.compareDocumentPosition(lead) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('renders the quote as a figure with a blockquote and a cited source', async () => {
-    const screen = await render(
-      <Hero title="T" quote={{ text: 'Nothing about us without us.', cite: 'Asha' }} />,
-    );
-    const figure = screen.getByRole('figure').element();
-    expect(figure.querySelector('blockquote')?.textContent).toBe('Nothing about us without us.');
-    expect(figure.querySelector('figcaption cite')?.textContent).toBe('Asha');
-  });
-
-  it('always sets the image size, and keeps an empty alt for decoration', async () => {
-    const screen = await render(
-      <>
-        <Hero title="A" image={image} />
-        <Hero title="B" image={{ ...image, alt: '' }} />
-      </>,
-    );
-    const named = screen.getByRole('img', { name: 'Volunteers' });
-    await expect.element(named).toHaveAttribute('width', '480');
-    await expect.element(named).toHaveAttribute('height', '360');
-    const images = document.querySelectorAll('img');
-    expect(images[1]?.getAttribute('alt')).toBe('');
-  });
-
   it('passes srcSet, sizes and loading through, with a default sizes for a srcSet', async () => {
     const srcSet = `${image.src} 480w, ${image.src} 960w`;
     const screen = await render(

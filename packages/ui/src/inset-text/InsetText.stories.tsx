@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { insetTextGuidance } from './InsetText.guidance.js';
 import { InsetText } from './InsetText.js';
 
@@ -39,7 +40,10 @@ export const Default: Story = {
       <p>If you need the reply in braille, large print or Easy Read, say so in your application.</p>
     </>
   ),
+  parameters: { transcript: true },
   play: async ({ canvasElement }) => {
+    // The inset is read in place, as part of the text around it.
+    await heard.readToEnd('read the page');
     const inset = canvasElement.querySelector('.ui-inset-text');
     await expect(inset).toHaveTextContent(/up to 4 weeks/);
     await expect(inset?.getAttribute('role')).toBeNull();
@@ -77,7 +81,39 @@ export const Narrow: Story = {
 
 export const DarkTheme: Story = {
   ...Default,
+  // Default's transcript is the same in either theme.
+  parameters: { transcript: false },
   globals: { theme: 'dark' },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <h2>A short note</h2>
+      <InsetText>
+        <p>It can take up to 4 weeks to hear back about your volunteer application.</p>
+      </InsetText>
+      <h2>A quotation over two paragraphs</h2>
+      <InsetText>
+        <p>
+          “Before the foundation’s workshop I had never used a screen reader at my desk. Now I answer the
+          office’s e-mail and write the monthly report myself.”
+        </p>
+        <p>Nandini, a receptionist in Margao.</p>
+      </InsetText>
+      <h2>With a link</h2>
+      <InsetText>
+        <p>
+          Ask for the reply in braille, large print or Easy Read on the <a href="#formats">formats page</a>.
+        </p>
+      </InsetText>
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.ui-inset-text')).toHaveLength(3);
+  },
 };
 
 export const DontManyInsets: Story = {

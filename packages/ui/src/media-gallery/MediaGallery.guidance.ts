@@ -61,7 +61,7 @@ export const mediaGalleryGuidance: ComponentGuidance = {
       expect:
         'The position is read after each move; the opened item is named; the player is named and described, and D reaches the transcript.',
       provenBy:
-        'MediaGallery.transcript.test.tsx: Photos and VideoWithTranscript (virtual screen reader; not the details command)',
+        'MediaGallery.stories.tsx: Photos and VideoWithTranscript (their transcripts, from the virtual screen reader; not the details command)',
     },
     {
       with: 'JAWS + Chrome',
@@ -105,5 +105,4 @@ export const mediaGalleryGuidance: ComponentGuidance = {
       expect: 'The focus outline on each item and the pressed view button stay visible.',
     },
   ],
-  transcripts: ['Photos', 'VideoWithTranscript'],
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import braille from '../card/card-illustration.svg';
 import wheelchair from '../hero/hero-illustration.svg';
 import { Modal } from '../modal/Modal.js';
+import { heard } from '../test-support/heard.js';
 import { mediaGalleryGuidance } from './MediaGallery.guidance.js';
-import { MediaGallery, type MediaGalleryItem } from './MediaGallery.js';
+import { MediaGallery, type MediaGalleryItem, type MediaGalleryVideo } from './MediaGallery.js';
 import captions from './sample-captions.vtt';
 import video from './sample-video.webm';
 
@@ -90,19 +92,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Photos: Story = {
-  play: async ({ canvas, args }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, canvasElement, args }) => {
     const next = canvas.getByRole('button', { name: 'Next' });
     const previous = canvas.getByRole('button', { name: 'Previous' });
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Photo 1 of 3');
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(next);
+    // Read the first photo, move with Next and the arrow keys, then choose one in the grid.
+    await heard.readToEnd('read the gallery');
+    await heard.act('Tab to Next and press Enter', async () => {
+      next.focus();
+      await userEvent.keyboard('{Enter}');
+    });
     await expect(status).toHaveTextContent('Photo 2 of 3');
     await expect(next).toHaveFocus();
     await expect(canvas.getByRole('img')).toHaveAccessibleName(
       'A person using a wheelchair in front of a college building on a sunny day.',
     );
     await expect(args.onIndexChange).toHaveBeenCalledWith(1);
+    await heard.act('press the Right arrow', () => userEvent.keyboard('{ArrowRight}'));
+    await expect(status).toHaveTextContent('Photo 3 of 3');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    const allAtOnce = canvas.getByRole('button', { name: 'All at once' });
+    await heard.act("Shift+Tab to 'All at once' and press Enter", async () => {
+      allAtOnce.focus();
+      await userEvent.keyboard('{Enter}');
+    });
+    await expect(allAtOnce).toHaveAttribute('aria-pressed', 'true');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('button', { name: /^Show larger: Photo 1 of 3/ })).toHaveFocus();
+    // The gallery moves focus to the chosen item on the next frame.
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: () => canvasElement.ownerDocument.activeElement?.tagName === 'FIGURE',
+    });
+    await expect(canvas.getByRole('figure')).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Photo 1 of 3');
   },
 };
 
@@ -131,14 +156,18 @@ export const Keyboard: Story = {
 export const Grid: Story = {
   name: 'Grid view',
   args: { defaultView: 'grid' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'All at once' })).toHaveAttribute('aria-pressed', 'true');
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: /^Show larger: Photo 2 of 3/ }));
+    // The gallery moves focus on the next frame, so the click waits for it.
+    await heard.act(
+      'click Show larger',
+      () => userEvent.click(canvas.getByRole('button', { name: /^Show larger: Photo 2 of 3/ })),
+      { until: () => canvasElement.ownerDocument.activeElement?.tagName === 'FIGURE' },
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Photo 2 of 3');
-    // The gallery moves focus on the next frame, so the check waits for it.
-    await waitFor(() => expect(canvas.getByRole('figure')).toHaveFocus());
+    await expect(canvas.getByRole('figure')).toHaveFocus();
   },
 };
 
@@ -192,13 +221,22 @@ export const VideoWithTranscript: Story = {
     label: 'Video gallery',
     labels: { transcript: 'Read the transcript' },
   },
+  parameters: { transcript: true },
   play: async ({ canvas, canvasElement, userEvent: user }) => {
-    const film = canvasElement.querySelector('video');
+    // The film says it has no sound, and its transcript is one button away.
+    const film = canvasElement.querySelector('video') as HTMLVideoElement;
     await expect(film).toHaveAccessibleDescription(/It has no sound/);
     const toggle = canvas.getByRole('button', { name: 'Read the transcript' });
-    await user.click(toggle);
+    await heard.readToEnd('read the gallery');
+    await heard.act('Tab to the player', () => film.focus());
+    // The browser's own player controls take the next Tabs; the transcript button comes after them.
+    await heard.act("Tab on to 'Read the transcript'", () => toggle.focus());
+    await heard.act('press Enter', () => user.keyboard('{Enter}'), {
+      until: () => toggle.getAttribute('aria-expanded') === 'true',
+    });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/Scene 2: she joins her classmates/)).toBeVisible();
+    await heard.readToEnd('read on to the end');
   },
 };
 
@@ -231,6 +269,58 @@ export const Empty: Story = {
   },
 };
 
+const column = { display: 'grid', gap: '2rem', alignContent: 'start' } as const;
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: (args) => (
+    // Three columns side by side where there is room, so that the whole set is in one picture.
+    <div
+      style={{
+        display: 'grid',
+        gap: '2rem',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+      }}
+    >
+      <div style={column}>
+        <MediaGallery {...args} label="Photos, one at a time" />
+        <MediaGallery {...args} label="An empty gallery" items={[]} />
+      </div>
+      <div style={column}>
+        <MediaGallery {...args} label="Photos, all at once" defaultView="grid" items={photos.slice(0, 2)} />
+      </div>
+      <div style={column}>
+        <MediaGallery
+          {...args}
+          label="Videos"
+          items={[
+            {
+              ...(videos[0] as MediaGalleryVideo),
+              transcript: <p>Members of the foundation at work and at the anniversary convention.</p>,
+            },
+            silentFilm,
+          ]}
+          labels={{
+            position: (number, total) => `Video ${number} of ${total}`,
+            transcript: 'Read the transcript',
+          }}
+        />
+        <MediaGallery {...args} label="A single photo" items={photos.slice(2)} />
+      </div>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas }) => {
+    const galleries = canvas.getAllByRole('group', { name: /^(Photos|A single|Videos|An empty)/ });
+    await expect(galleries).toHaveLength(5);
+    await expect(canvas.getByText('There is nothing in this gallery yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Read the transcript' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
 export const NarrowViewport: Story = {
   name: 'At 400% zoom (320 × 256)',
   globals: { viewport: { value: 'zoom400' } },
@@ -247,11 +337,14 @@ export const InModal: Story = {
     const opener = canvas.getByRole('button', { name: 'View photos' });
     await userEvent.click(opener);
     const screen = within(canvasElement.ownerDocument.body);
-    const dialog = await screen.findByRole('dialog', { name: 'Photo gallery' });
+    const dialog = await eventually(() => screen.getByRole('dialog', { name: 'Photo gallery' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Photo 2 of 3');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    // The dialog leaves with an animation, then gives focus back to its opener.
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'), {
+      until: () => screen.queryByRole('dialog') === null && opener.ownerDocument.activeElement === opener,
+    });
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
   },
 };

@@ -79,5 +79,4 @@ export const mediaTextGuidance: ComponentGuidance = {
       provenBy: 'MediaText.test.tsx: stacks the text above the image at 320px, on either side',
     },
   ],
-  transcripts: ['Default', 'DecorativeImage'],
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import illustration from './media-text-illustration.svg';
 import { MediaText } from './MediaText.js';
 import { mediaTextGuidance } from './MediaText.guidance.js';
@@ -52,11 +53,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Image at the end',
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: image.alt });
     const text = canvas.getByText(/We are a foundation/);
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(text.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -75,10 +78,12 @@ export const ImageAtStart: Story = {
 export const DecorativeImage: Story = {
   name: 'Decorative image (empty alt)',
   args: { image: { ...image, alt: '', loading: 'eager' } },
+  parameters: { transcript: true },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
     await expect(img).toHaveAttribute('alt', '');
     await expect(img).toHaveAttribute('loading', 'eager');
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -115,6 +120,59 @@ export const NarrowViewport: Story = {
     const img = canvas.getByRole('img', { name: image.alt });
     const text = canvas.getByText(/We are a foundation/);
     await expect(img.getBoundingClientRect().top).toBeGreaterThan(text.getBoundingClientRect().bottom);
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <h2>Image at the end</h2>
+      <MediaText image={image}>
+        <p>
+          We are a foundation working with persons with disabilities in Goa on education, employment,
+          assistive technology, healthcare, accessibility and advocacy.
+        </p>
+        <p>
+          <a href="#about">Read our story</a>
+        </p>
+      </MediaText>
+      <h2>Image at the start</h2>
+      <MediaText image={{ ...image, alt: 'A page of braille, read by hand.' }} imagePosition="start">
+        <p>
+          Our volunteers have audited more than two hundred public buildings, schools and bus stands across
+          North and South Goa with their owners.
+        </p>
+      </MediaText>
+      <h2>Decorative image</h2>
+      <MediaText image={{ ...image, alt: '' }}>
+        <p>
+          The audits led to ramps, tactile paths, accessible toilets and signage in large print and braille.
+        </p>
+      </MediaText>
+      <h2>Long text, in a narrow column</h2>
+      <div style={{ maxWidth: '30rem' }}>
+        <MediaText image={{ ...image, alt: 'Braille beside a cup of tea.' }} imagePosition="start">
+          <p>
+            Since 2019 our volunteers, many of them wheelchair users or blind, have audited public buildings
+            and followed up every year to see what changed. Two columns of 20rem do not fit here, so the text
+            comes first and the image below it.
+          </p>
+          <ul>
+            <li>Education and scholarships</li>
+            <li>Employment and skills training</li>
+          </ul>
+        </MediaText>
+      </div>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(4);
+    const stacked = canvas.getByRole('img', { name: 'Braille beside a cup of tea.' });
+    const text = canvas.getByText(/Two columns of 20rem/);
+    await expect(stacked.getBoundingClientRect().top).toBeGreaterThan(text.getBoundingClientRect().bottom);
   },
 };
 

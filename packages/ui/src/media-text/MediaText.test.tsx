@@ -20,20 +20,6 @@ describe('MediaText', () => {
     expect(Math.abs(img.width - text.width)).toBeLessThan(2);
   });
 
-  it('draws the image at the start with imagePosition="start" but keeps the text first in reading order', async () => {
-    const screen = await render(
-      <div style={{ width: 1000 }}>
-        <MediaText image={image} imagePosition="start">
-          <p>Who we are</p>
-        </MediaText>
-      </div>,
-    );
-    const text = screen.getByText('Who we are').element();
-    const img = screen.getByRole('img', { name: 'Braille' }).element();
-    expect(img.getBoundingClientRect().right).toBeLessThanOrEqual(text.getBoundingClientRect().left);
-    expect(text.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-
   it('stacks the text above the image at 320px, on either side', async () => {
     const screen = await render(
       <div style={{ width: 320 }}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { MenuDisclosure } from './MenuDisclosure.js';
 import { menuDisclosureGuidance } from './MenuDisclosure.guidance.js';
 
@@ -30,6 +31,16 @@ const toggleIn = (canvasElement: HTMLElement, label = 'Menu') => {
   return summary;
 };
 const isOpen = (summary: HTMLElement) => (summary.parentElement as HTMLDetailsElement).open;
+
+/**
+ * Presses Enter on the focused toggle. Storybook's userEvent sends keys from script, which browsers never
+ * act on, and it clicks for the Enter of buttons and links but not of a `<summary>`: the click that a real
+ * Enter makes is sent here. MenuDisclosure.test.tsx presses the real Enter and Space.
+ */
+async function pressEnterOn(summary: HTMLElement) {
+  await userEvent.keyboard('{Enter}');
+  summary.click();
+}
 
 const NavLinks = ({ current = '/projects' }: { current?: string }) => (
   <ul>
@@ -74,12 +85,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, canvasElement }) => {
     const toggle = toggleIn(canvasElement);
     await expect(isOpen(toggle)).toBe(false);
     await expect(toggle).not.toHaveAttribute('aria-expanded');
     await expect(canvasElement.querySelector('.ui-menu-disclosure__panel')).not.toBeVisible();
     await expect(canvas.getByRole('link', { name: 'About', hidden: true })).not.toBeVisible();
+    // Open with Enter, move through the links, close with Escape.
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(toggle).toHaveFocus();
+    await heard.act('press Enter', () => pressEnterOn(toggle));
+    await expect(isOpen(toggle)).toBe(true);
+    await expect(toggle).toHaveFocus();
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('link', { name: 'Projects' })).toHaveFocus();
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'));
+    await expect(toggle).toHaveFocus();
+    await expect(isOpen(toggle)).toBe(false);
+    await heard.readToEnd('read on');
   },
 };
 
@@ -206,6 +233,56 @@ export const NarrowViewport: Story = {
     for (const link of canvas.getAllByRole('link')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: (args) => (
+    <>
+      <nav aria-label="Main, closed">
+        <MenuDisclosure {...args}>
+          <ul>
+            <li>
+              <a href="/">Home</a>
+            </li>
+            <li>
+              <a href="/about">About</a>
+            </li>
+          </ul>
+        </MenuDisclosure>
+      </nav>
+      <nav aria-label="Main, open">
+        <MenuDisclosure {...args} defaultOpen label="Menu and accessibility settings">
+          <ul>
+            <li>
+              <a href="/">Home</a>
+            </li>
+            <li>
+              <a href="/projects" aria-current="page">
+                Projects
+              </a>
+            </li>
+            <li>
+              <a href="/events&campaigns">Events and campaigns, including the First Anniversary Convention</a>
+            </li>
+          </ul>
+        </MenuDisclosure>
+      </nav>
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  // Closed with focus on its toggle; open with the current page marked and a link that wraps.
+  play: async ({ canvas, canvasElement }) => {
+    const closed = toggleIn(canvasElement);
+    const open = toggleIn(canvasElement, 'Menu and accessibility settings');
+    await expect([isOpen(closed), isOpen(open)]).toEqual([false, true]);
+    const current = within(canvas.getByRole('navigation', { name: 'Main, open' })).getByRole('link', {
+      name: 'Projects',
+    });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await expect(closed).toHaveFocus();
   },
 };
 

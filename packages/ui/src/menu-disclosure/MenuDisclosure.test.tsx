@@ -118,52 +118,30 @@ describe('MenuDisclosure', () => {
     expect(shownIcon(details)).toBe('☰');
   });
 
-  it('closes on Escape from inside the panel and puts focus back on the summary', async () => {
-    const screen = await render(<MenuDisclosure defaultOpen>{links}</MenuDisclosure>);
-    const details = detailsOf('Menu');
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect.element(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(document.activeElement).toBe(details.querySelector('summary'));
-    await expect.poll(() => details.open).toBe(false);
-  });
-
   it('closes on Escape from the summary, and only the innermost of two nested menus', async () => {
-    await render(
+    const nested = (
       <MenuDisclosure defaultOpen label="Outer">
         <MenuDisclosure defaultOpen label="Inner">
           {links}
         </MenuDisclosure>
-      </MenuDisclosure>,
+      </MenuDisclosure>
     );
+    const screen = await render(nested);
     const outer = detailsOf('Outer');
     const inner = detailsOf('Inner');
+    const innerToggled = new Promise((resolve) => inner.addEventListener('toggle', resolve, { once: true }));
     await userEvent.tab();
     await userEvent.tab();
     expect(document.activeElement).toBe(inner.querySelector('summary'));
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => inner.open).toBe(false);
     expect(outer.open).toBe(true);
-    // The inner details' toggle event is not taken for the outer one's.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The inner details' toggle event is not taken for the outer one's: once it has been sent, a render
+    // commits whatever React scheduled on it, effects included.
+    await innerToggled;
+    await screen.rerender(nested);
     expect(outer.open).toBe(true);
     expect(outer.dataset.state).toBe('open');
-  });
-
-  it('does not trap focus: Tab past the last link leaves it open', async () => {
-    const screen = await render(
-      <>
-        <MenuDisclosure defaultOpen>{links}</MenuDisclosure>
-        <button type="button">After</button>
-      </>,
-    );
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect.element(screen.getByRole('button', { name: 'After' })).toHaveFocus();
-    expect(detailsOf('Menu').open).toBe(true);
   });
 
   it('closes when a link inside is followed, unless told not to or opened in a new tab', async () => {
@@ -225,8 +203,9 @@ describe('MenuDisclosure', () => {
     const details = detailsOf('Menu');
     await userEvent.click(details.querySelector('summary') as HTMLElement);
     expect(onOpenChange).toHaveBeenCalledWith(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The click's own toggle is cancelled, so the browser never opens it: nothing is left to happen.
     expect(details.open).toBe(false);
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
   });
 
   it('follows a change the browser makes itself (find-in-page), and reports it', async () => {

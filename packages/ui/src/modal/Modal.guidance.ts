@@ -85,5 +85,4 @@ export const modalGuidance: ComponentGuidance = {
       expect: 'The dialog keeps a visible border against the page behind, and focus stays visible.',
     },
   ],
-  transcripts: ['Default', 'WithDescription', 'WithForm', 'Nested', 'OverAForm'],
 };

@@ -1,24 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Status } from '../status/Status.js';
 import { animationsEnded } from '../test-support/animations.js';
+import { heard } from '../test-support/heard.js';
 import { TextArea } from '../text-area/TextArea.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { modalGuidance } from './Modal.guidance.js';
 import { Modal, ModalClose } from './Modal.js';
 
-/** The open dialog with this name, once its entrance animation has finished (axe and geometry need it still). */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The open dialog with this name, once its entrance animation has finished (axe and geometry need it
+ * still). It waits for the dialog frame by frame, however long a busy machine takes: a hang is caught by
+ * the test's own time limit.
+ */
 async function openDialog(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
+  let dialog = screen.queryByRole('dialog', { name });
+  while (!dialog) {
+    await nextFrame();
+    dialog = screen.queryByRole('dialog', { name });
+  }
   await animationsEnded(dialog);
   return dialog;
 }
 
+/**
+ * Resolves once the dialog with this name has left the page, after its exit animation, and focus has come
+ * back: Radix gives it back in a task of its own after the dialog has gone, and a closed modal never leaves
+ * focus on `<body>`. It waits as above.
+ */
 async function dialogGone(name: string) {
-  await waitFor(() => expect(screen.queryByRole('dialog', { name, hidden: true })).toBeNull());
+  while (screen.queryByRole('dialog', { name, hidden: true })) await nextFrame();
+  while (document.activeElement === document.body) await nextFrame();
 }
 
 /** Radix sets `pointer-events: none` on body while a modal is open; it must come off once all are closed. */
@@ -81,26 +98,30 @@ export const Default: Story = {
       </ModalClose>
     ),
   },
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
+    // Open with Enter, hear the dialog, Tab round inside it, close with Escape and land back on the trigger.
     const opener = canvas.getByRole('button', { name: 'Learn More' });
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(opener).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
 
     const dialog = await openDialog('Inclusive Career Fair');
     await expect(dialog).not.toHaveAttribute('aria-describedby');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const gotIt = within(dialog).getByRole('button', { name: 'Got it' });
     await expect(close).toHaveFocus();
+    await heard.readToEnd('read on through the dialog');
 
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(gotIt).toHaveFocus();
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(close).toHaveFocus();
-    await userEvent.tab({ shift: true });
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
     await expect(gotIt).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'));
     await dialogGone('Inclusive Career Fair');
     await expectPageClickable();
     await expect(opener).toHaveFocus();
@@ -165,11 +186,25 @@ export const WithDescription: Story = {
       </>
     ),
   },
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Leave form' }));
+    // The description is read with the title when the dialog opens.
+    const opener = canvas.getByRole('button', { name: 'Leave form' });
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const dialog = await openDialog('Leave this form?');
     await expect(dialog).toHaveAccessibleDescription(/Your answers have not been sent/);
-    // Left open so axe checks the open dialog.
+    await heard.readToEnd('read on through the dialog');
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
+    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
+    await dialogGone('Leave this form?');
+    await expect(opener).toHaveFocus();
+
+    // Opened again and left open, so that axe checks the open dialog and the picture shows it.
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
+    const again = await openDialog('Leave this form?');
+    await expect(again).toHaveAccessibleDescription(/Your answers have not been sent/);
   },
 };
 
@@ -231,41 +266,43 @@ const sendVolunteerForm = fn();
 
 export const WithForm: Story = {
   render: () => <VolunteerForm onSend={sendVolunteerForm} />,
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
+    // A form inside a dialog: filled in and cancelled, then filled in again and sent.
     const opener = canvas.getByRole('button', { name: 'Volunteer with Us' });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const dialog = await openDialog('Volunteer with Us');
     await expect(dialog).toHaveAccessibleDescription(/We will reply within a week/);
 
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(within(dialog).getByRole('textbox', { name: 'Full name (required)' })).toHaveFocus();
-    await userEvent.keyboard('Asha Rao');
-    await userEvent.tab();
-    await userEvent.keyboard('asha@example.org');
-    await userEvent.tab();
+    await heard.act('type "Asha Rao"', () => userEvent.keyboard('Asha Rao'));
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('type "asha@example.org"', () => userEvent.keyboard('asha@example.org'));
+    await heard.act('Tab', () => userEvent.tab());
     await expect(within(dialog).getByRole('textbox', { name: 'Mobile number (optional)' })).toHaveFocus();
 
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await dialogGone('Volunteer with Us');
     await expectPageClickable();
     await expect(opener).toHaveFocus();
     await expect(sendVolunteerForm).not.toHaveBeenCalled();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
 
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const reopened = await openDialog('Volunteer with Us');
-    await userEvent.tab();
-    await userEvent.keyboard('Asha Rao');
-    await userEvent.tab();
-    await userEvent.keyboard('asha@example.org');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('type "Asha Rao"', () => userEvent.keyboard('Asha Rao'));
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('type "asha@example.org"', () => userEvent.keyboard('asha@example.org'));
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
     await expect(within(reopened).getByRole('button', { name: 'Send' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await dialogGone('Volunteer with Us');
     await expectPageClickable();
     await expect(sendVolunteerForm).toHaveBeenCalledWith('Asha Rao');
@@ -416,43 +453,47 @@ function EventFlow() {
 export const Nested: Story = {
   name: 'Nested (details → registration → success)',
   render: () => <EventFlow />,
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
+    // Details, then registration over them, then success, and back to where each began.
     const learnMore = canvas.getByRole('button', { name: 'Learn More' });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const details = await openDialog('Inclusive Career Fair');
     const registerNow = within(details).getByRole('button', { name: 'Register Now' });
 
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(registerNow).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const registration = await openDialog('Register for the Inclusive Career Fair');
     await expect(within(registration).getByRole('button', { name: 'Close registration' })).toHaveFocus();
     await expect(screen.queryByRole('dialog', { name: 'Inclusive Career Fair' })).toBeNull();
+    await heard.readToEnd('read on through the registration dialog');
 
-    await userEvent.keyboard('{Escape}');
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'));
     await dialogGone('Register for the Inclusive Career Fair');
     await expect(screen.getByRole('dialog', { name: 'Inclusive Career Fair' })).toBe(details);
     await expect(registerNow).toHaveFocus();
 
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const again = await openDialog('Register for the Inclusive Career Fair');
-    await userEvent.tab();
-    await userEvent.keyboard('Asha Rao');
-    await userEvent.tab();
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('type "Asha Rao"', () => userEvent.keyboard('Asha Rao'));
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
     await expect(within(again).getByRole('button', { name: 'Submit Registration' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
 
     const success = await openDialog('Registration Successful!');
     await dialogGone('Register for the Inclusive Career Fair');
     await expect(within(success).getByRole('button', { name: 'Close confirmation' })).toHaveFocus();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await heard.readToEnd('read on through the confirmation');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await dialogGone('Registration Successful!');
     await expect(registerNow).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'));
     await dialogGone('Inclusive Career Fair');
     await expectPageClickable();
     await expect(learnMore).toHaveFocus();
@@ -531,6 +572,39 @@ export const SmallConfirmation: Story = {
   },
 };
 
+export const AllStates: Story = {
+  name: 'All states',
+  args: {
+    description: 'Saturday 14 June, 10:00 to 16:00, at the Kala Academy, Panaji.',
+    children: (
+      <p>
+        The venue has step-free access, an accessible toilet on every floor and a quiet room. Indian Sign
+        Language interpreters and live captions are available at every talk.
+      </p>
+    ),
+    footer: (
+      <>
+        <ModalClose>
+          <Button variant="outline">Not now</Button>
+        </ModalClose>
+        <Button>Register Now</Button>
+      </>
+    ),
+  },
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  // Open over the page, with its title, description, body and footer, and focus on its × button.
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Learn More' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await openDialog('Inclusive Career Fair');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Saturday 14 June, 10:00 to 16:00, at the Kala Academy, Panaji.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
 export const Zoom400: Story = {
   name: 'Narrow viewport (400% zoom, 320×256)',
   args: {
@@ -585,6 +659,21 @@ export const Zoom400: Story = {
   },
 };
 
+/**
+ * Types `text` into a field one character at a time, as the browser does for each key: the value grows,
+ * then an `input` event follows. While a transcript is recorded, Storybook's userEvent changes a field's
+ * text without React's onChange hearing of it: the virtual screen reader carries its own copy of
+ * user-event, which prepares the page's fields a second time once it starts. The TextArea's count
+ * follows React's state, so React must hear each character.
+ */
+function typeInto(field: HTMLTextAreaElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  for (const character of text) {
+    setValue?.call(field, field.value + character);
+    field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: character }));
+  }
+}
+
 /** The contact page's form, with its counted message box, and the header's Sign In dialog over it. */
 function SignInOverForm() {
   return (
@@ -606,12 +695,34 @@ function SignInOverForm() {
 export const OverAForm: Story = {
   name: 'Over a form (the page behind is hidden)',
   render: () => <SignInOverForm />,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Your message (required)' }));
-    await userEvent.keyboard('Hello');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+  parameters: { transcript: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // Reading on past the end of the dialog finds nothing of the page behind.
+    const signIn = canvas.getByRole('button', { name: 'Sign In' });
+    const message = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message (required)' });
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(signIn).toHaveFocus();
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(message).toHaveFocus();
+    // One step: the TextArea says the count once typing has paused for a second, its own delay. Heard as
+    // a step of its own, the pause would begin while the typing step settles, which on a busy machine can
+    // take that second, and the count would be heard with the typing. The step waits for the count.
+    await heard.act('type "Hello", then pause', () => typeInto(message, 'Hello'), {
+      until: () =>
+        canvasElement.querySelector('[aria-live="polite"]')?.textContent ===
+        'You have 995 characters remaining',
+    });
+    await expect(message).toHaveValue('Hello');
+    await expect(canvasElement.querySelector('.ui-textarea__count')).toHaveTextContent(
+      'You have 995 characters remaining',
+    );
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
+    await expect(signIn).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const dialog = await openDialog('Sign In');
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await heard.readToEnd('read on through the dialog and past its end');
+    await heard.readToStart('read back from there to the top');
     // Left open so axe checks the page with the dialog over it.
   },
 };

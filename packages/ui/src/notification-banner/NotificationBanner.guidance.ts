@@ -49,7 +49,6 @@ export const notificationBannerGuidance: ComponentGuidance = {
       why: 'Focus moves only when the visitor acted; news they did not ask for waits where it is.',
     },
   ],
-  transcripts: ['Default', 'AfterAnAction'],
   checklist: [
     {
       with: 'Keyboard only',

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import { Tag } from '../tag/Tag.js';
+import { heard } from '../test-support/heard.js';
 import { notificationBannerGuidance } from './NotificationBanner.guidance.js';
 import { NotificationBanner } from './NotificationBanner.js';
 
@@ -38,7 +40,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
+    // A neutral banner is read where it sits, named Important.
+    await heard.readToEnd('read the page');
     const banner = canvas.getByRole('region', { name: 'Important' });
     await expect(banner).toHaveTextContent(/Volunteer applications close on 30 June/);
     await expect(banner).not.toHaveFocus();
@@ -54,7 +59,9 @@ function ApplicationStatus() {
       {changes > 0 ? (
         <NotificationBanner type="success" heading={`Status changed to ${status}`} focusKey={changes}>
           <p>
-            Asha Rao will get an e-mail saying that her application is being reviewed.{' '}
+            {status === 'New'
+              ? 'Asha Rao will get an e-mail saying that her application is waiting to be reviewed again.'
+              : 'Asha Rao will get an e-mail saying that her application is being reviewed.'}{' '}
             <a href="#history">See the history of this application</a>.
           </p>
         </NotificationBanner>
@@ -78,22 +85,27 @@ function ApplicationStatus() {
 export const AfterAnAction: Story = {
   name: 'Success, after an action',
   render: () => <ApplicationStatus />,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
+  parameters: { transcript: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // Changing a status brings the success banner to focus, and Tab continues from it.
+    const focusOnBanner = () => canvasElement.ownerDocument.activeElement?.getAttribute('role') === 'alert';
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('button', { name: 'Mark as in progress' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const banner = await canvas.findByRole('alert', { name: 'Success' });
-    await waitFor(() => expect(banner).toHaveFocus());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: focusOnBanner });
+    const banner = canvas.getByRole('alert', { name: 'Success' });
+    await expect(banner).toHaveFocus();
     await expect(banner).toHaveTextContent('Status changed to In progress');
+    await heard.readToEnd('read on');
 
     // The next Tab continues from the banner, into its link.
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('link', { name: 'See the history of this application' })).toHaveFocus();
 
     // A second change brings focus back to the same banner with the new result.
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(banner).toHaveFocus());
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('button', { name: 'Mark as new' })).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: focusOnBanner });
+    await expect(banner).toHaveFocus();
     await expect(banner).toHaveTextContent('Status changed to New');
   },
 };
@@ -107,7 +119,7 @@ export const SuccessOnLoad: Story = {
   },
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('alert', { name: 'Success' });
-    await waitFor(() => expect(banner).toHaveFocus());
+    await eventually(() => expect(banner).toHaveFocus());
   },
 };
 
@@ -171,6 +183,45 @@ export const DarkTheme: Story = {
   },
 };
 
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <NotificationBanner heading="Volunteer applications close on 30 June.">
+        <p>
+          Review the <a href="#new">12 new applications</a> before then.
+        </p>
+      </NotificationBanner>
+      <NotificationBanner
+        type="success"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the banner's focus move off: the picture shows it unfocused
+        autoFocus={false}
+        heading="Status changed to In progress"
+      >
+        <p>
+          <a href="#history">See the history of this application</a>
+        </p>
+      </NotificationBanner>
+      <NotificationBanner
+        title="Important: changes to how we keep your data"
+        heading="From 1 August we delete closed submissions after 12 months."
+      >
+        <ul>
+          <li>Donation pledges: kept for 8 years, as the Income Tax Act requires.</li>
+        </ul>
+      </NotificationBanner>
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Important' })).toBeVisible();
+    await expect(canvas.getByRole('alert', { name: 'Success' })).not.toHaveFocus();
+    await expect(
+      canvas.getByRole('region', { name: 'Important: changes to how we keep your data' }),
+    ).toBeVisible();
+  },
+};
+
 export const DontStealFocus: Story = {
   name: 'Don’t: move focus for news the visitor did not ask for',
   args: { autoFocus: true },
@@ -184,7 +235,7 @@ export const DontStealFocus: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Important' })).toHaveFocus());
+    await eventually(() => expect(canvas.getByRole('region', { name: 'Important' })).toHaveFocus());
   },
 };
 

@@ -1,24 +1,9 @@
-import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { cdp, userEvent } from 'vitest/browser';
+import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { NotificationBanner, notificationBannerVariants } from './NotificationBanner.js';
-
-function StatusChanger() {
-  const [changes, setChanges] = useState(0);
-  return (
-    <>
-      {changes > 0 ? (
-        <NotificationBanner type="success" heading={`Change ${changes} saved`} focusKey={changes} />
-      ) : null}
-      <button type="button" onClick={() => setChanges((count) => count + 1)}>
-        Save
-      </button>
-    </>
-  );
-}
 
 describe('NotificationBanner', () => {
   it('neutral: a region named by its h2 title “Important”, which does not take focus', async () => {
@@ -31,20 +16,6 @@ describe('NotificationBanner', () => {
     expect(document.activeElement).toBe(document.body);
     expect(screen.getByText('Applications close on 30 June.').element().tagName).toBe('P');
     expect(banner.element().className).toBe('ui-notification-banner ui-notification-banner--neutral');
-  });
-
-  it('success: an alert named “Success” that takes focus when it appears, and again when focusKey changes', async () => {
-    const screen = await render(<StatusChanger />);
-    await screen.getByRole('button', { name: 'Save' }).click();
-    const banner = screen.getByRole('alert', { name: 'Success' });
-    await expect.element(banner).toHaveFocus();
-    await expect.element(banner).toHaveTextContent('Change 1 saved');
-
-    await userEvent.tab();
-    await expect.element(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(banner).toHaveFocus();
-    await expect.element(banner).toHaveTextContent('Change 2 saved');
   });
 
   it('takes focus only when asked: autoFocus turns it off for success and on for neutral', async () => {

@@ -37,7 +37,6 @@ export const paginationGuidance: ComponentGuidance = {
       why: 'Say where the visitor is and name every item in words; bare numbers and arrows say neither.',
     },
   ],
-  transcripts: ['Default', 'Buttons'],
   checklist: [
     {
       with: 'Keyboard only',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { paginationGuidance } from './Pagination.guidance.js';
 import { Pagination } from './Pagination.js';
 
@@ -33,12 +34,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });
     await expect(nav).toHaveTextContent(/^Page 3 of 12 Showing 41 to 60 of 231 results/);
+    for (const arrow of canvasElement.querySelectorAll('svg')) {
+      await expect(arrow).toHaveAttribute('aria-hidden', 'true');
+    }
+    await heard.readToEnd('read the pagination');
     const names = ['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 12', 'Next page'];
     for (const name of names) {
-      await userEvent.tab();
+      await heard.act('Tab', () => userEvent.tab());
       const link = within(nav).getByRole('link', { name });
       await expect(link).toHaveFocus();
       const { width, height } = link.getBoundingClientRect();
@@ -72,6 +78,7 @@ function InPlace({ start = 1 }: { start?: number }) {
 export const Buttons: Story = {
   name: 'Buttons, changing the page in place',
   render: () => <InPlace start={10} />,
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pages of volunteer applications' });
     const status = within(nav).getByRole('status');
@@ -79,14 +86,14 @@ export const Buttons: Story = {
 
     // Tab to Next (past Previous, 1, 9, 10, 11 and 12) and press it twice: on the last page Next is gone,
     // and focus goes to the current page.
-    for (let stop = 0; stop < 7; stop += 1) await userEvent.tab();
+    for (let stop = 0; stop < 7; stop += 1) await heard.act('Tab', () => userEvent.tab());
     const next = within(nav).getByRole('button', { name: 'Next page' });
     await expect(next).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await expect(status).toHaveTextContent('Page 11 of 12');
     await expect(next).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(status).toHaveTextContent('Page 12 of 12 Showing 221 to 231 of 231 results'));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
+    await expect(status).toHaveTextContent('Page 12 of 12 Showing 221 to 231 of 231 results');
     await expect(within(nav).queryByRole('button', { name: 'Next page' })).toBeNull();
     const current = within(nav).getByRole('button', { name: 'Page 12' });
     await expect(current).toHaveAttribute('aria-current', 'page');
@@ -158,6 +165,48 @@ export const DarkTheme: Story = {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     const current = canvas.getByRole('link', { name: 'Page 3' });
     await expect(getComputedStyle(current).color).not.toBe(getComputedStyle(current).backgroundColor);
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: (args) => (
+    // The padding keeps the focus ring, drawn outside the link, inside the picture.
+    <div style={{ padding: '0.5rem' }}>
+      <h2>A middle page, with the first link focused</h2>
+      <Pagination {...args} label="Pages, a middle page" />
+      <h2>The first page</h2>
+      <Pagination {...args} page={1} label="Pages, the first page" />
+      <h2>The last page</h2>
+      <Pagination {...args} page={12} label="Pages, the last page" />
+      <h2>Few pages, without results</h2>
+      <Pagination page={2} pageCount={3} getHref={args.getHref} label="Pages, few of them" />
+      <h2>Many pages</h2>
+      <Pagination
+        {...args}
+        page={5120}
+        pageCount={10240}
+        results={{ total: 204785, pageSize: 20 }}
+        label="Pages, many of them"
+      />
+      <h2>Buttons, changing the page in place</h2>
+      <Pagination
+        page={6}
+        pageCount={12}
+        results={{ total: 231, pageSize: 20 }}
+        onPageChange={() => undefined}
+        label="Pages, as buttons"
+      />
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(6);
+    await expect(canvas.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
+    // The first link is photographed with its focus ring.
+    await userEvent.tab();
+    const middle = canvas.getByRole('navigation', { name: 'Pages, a middle page' });
+    await expect(within(middle).getByRole('link', { name: 'Previous page' })).toHaveFocus();
   },
 };
 

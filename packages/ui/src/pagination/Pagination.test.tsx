@@ -58,17 +58,6 @@ describe('Pagination', () => {
     expect(nav.getByText('Previous').element().getBoundingClientRect().width).toBeGreaterThan(1);
   });
 
-  it('hides the arrows and keeps every target 44 × 44px', async () => {
-    const screen = await render(<Pagination page={2} pageCount={3} getHref={href} />);
-    for (const icon of screen.container.querySelectorAll('svg')) {
-      expect(icon.getAttribute('aria-hidden')).toBe('true');
-    }
-    for (const link of screen.getByRole('link').elements()) {
-      const { width, height } = link.getBoundingClientRect();
-      expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
-    }
-  });
-
   it('with onPageChange, draws buttons, reports the new page in a status and keeps focus inside', async () => {
     const onChange = vi.fn();
     const screen = await render(<InPlace start={4} onChange={onChange} />);

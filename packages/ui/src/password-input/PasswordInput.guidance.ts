@@ -40,7 +40,6 @@ export const passwordInputGuidance: ComponentGuidance = {
       why: 'Ask for a new password once and let the visitor show it to check it. A second box to type it again doubles the effort, most of all for people who type slowly or by voice.',
     },
   ],
-  transcripts: ['Default'],
   checklist: [
     {
       with: 'Keyboard only',

@@ -5,6 +5,7 @@ import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { animationsEnded } from '../test-support/animations.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { passwordInputGuidance } from './PasswordInput.guidance.js';
 import { PasswordInput, type PasswordInputProps } from './PasswordInput.js';
@@ -56,6 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = canvas.getByLabelText('Password (required)');
     const toggle = canvas.getByRole('button', { name: 'Show password' });
@@ -66,12 +68,15 @@ export const Default: Story = {
     await expect(toggle).toHaveAttribute('aria-controls', input.id);
     await expect(status(canvasElement)).toHaveTextContent('');
 
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(input).toHaveFocus();
-    await userEvent.keyboard('correct horse');
-    await userEvent.tab();
+    await heard.act('type a password, Tab', async () => {
+      await userEvent.keyboard('correct horse');
+      await userEvent.tab();
+    });
     await expect(toggle).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('correct horse');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
@@ -80,7 +85,12 @@ export const Default: Story = {
     await expect(toggle).toHaveFocus();
     await expect(status(canvasElement)).toHaveTextContent('Your password is visible');
 
-    await userEvent.keyboard(' ');
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('correct horse');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(toggle).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
     await expect(input).toHaveAttribute('type', 'password');
     await expect(toggle).toHaveAccessibleName('Show password');
     await expect(status(canvasElement)).toHaveTextContent('Your password is hidden');
@@ -165,6 +175,72 @@ export const NarrowViewport: Story = {
   },
 };
 
+/** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
+const sideBySide = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '0 var(--ui-space-6)',
+  alignItems: 'start',
+} as const;
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <form noValidate style={sideBySide}>
+      <FormField label="Password" required>
+        <PasswordInput name="password" autoComplete="current-password" />
+      </FormField>
+      <FormField label="Password for the volunteer portal" required>
+        <PasswordInput name="portalPassword" autoComplete="off" defaultValue="correct horse" />
+      </FormField>
+      <FormField label="Password for the staff inbox" required>
+        <PasswordInput name="inboxPassword" autoComplete="off" defaultValue="battery staple" />
+      </FormField>
+      <FormField
+        label="Create a password"
+        required
+        hint="Use at least 12 characters. A few unrelated words are easy to remember and hard to guess."
+      >
+        <PasswordInput name="newPassword" autoComplete="new-password" />
+      </FormField>
+      <FormField label="Current password" required error="Enter your current password" id="currentPassword">
+        <PasswordInput name="currentPassword" autoComplete="current-password" />
+      </FormField>
+      <FormField
+        label="Wi-Fi password for the venue"
+        required={false}
+        hint="Only if you want us to test the hearing loop system over your network."
+      >
+        <PasswordInput name="wifi" autoComplete="off" />
+      </FormField>
+      <FormField
+        label="Password of the shared account"
+        disabled
+        hint="Sign-in is paused while we update the site."
+      >
+        <PasswordInput name="sharedPassword" autoComplete="off" defaultValue="paused" />
+      </FormField>
+      <FormField
+        label="Password for the staff inbox, which you received in the letter from the foundation’s office"
+        required
+        hint="It is printed under your name on the second page."
+        error="The password is not right. Check the letter, or ask the office for a new one"
+      >
+        <PasswordInput name="letterPassword" autoComplete="off" defaultValue="wrong guess" />
+      </FormField>
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const shown = canvas.getByLabelText('Password for the staff inbox (required)');
+    // One field shows its password: the button's other state.
+    await userEvent.click(within(shown.closest('.ui-password-input') as HTMLElement).getByRole('button'));
+    await expect(shown).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Current password (required)')).toBeInvalid();
+    await expect(canvas.getByLabelText('Password of the shared account (optional)')).toBeDisabled();
+  },
+};
+
 const signIn = fn();
 
 function SignInModal() {
@@ -209,8 +285,10 @@ export const InModal: Story = {
   name: 'In a sign-in modal, hidden again when sent',
   render: () => <SignInModal />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await heard.act('click Sign in', () => userEvent.click(canvas.getByRole('button', { name: 'Sign in' })), {
+      until: () => screen.queryByRole('dialog', { name: 'Sign in' }) !== null,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
     await animationsEnded(dialog);
     await userEvent.tab();
     await userEvent.keyboard('asha@example.org');

@@ -46,28 +46,6 @@ describe('PasswordInput', () => {
     await expect.element(toggle).toHaveAttribute('type', 'button');
   });
 
-  it('shows and hides with the button, keeping value, autocomplete and focus, and announces each change', async () => {
-    const screen = await render(field());
-    const input = screen.getByLabelText('Password (required)');
-    const status = document.querySelector('.ui-password-input__status');
-    expect(status?.getAttribute('aria-live')).toBe('polite');
-    expect(status?.textContent).toBe('');
-    await userEvent.keyboard('{Tab}s3cret words{Tab}{Enter}');
-    await expect.element(input).toHaveAttribute('type', 'text');
-    await expect.element(input).toHaveValue('s3cret words');
-    await expect.element(input).toHaveAttribute('autocomplete', 'current-password');
-    const toggle = screen.getByRole('button', { name: 'Hide password' });
-    await expect.element(toggle).toHaveFocus();
-    await expect.element(toggle).toHaveTextContent('Hide');
-    expect(status?.textContent).toBe('Your password is visible');
-    await userEvent.keyboard(' ');
-    await expect.element(input).toHaveAttribute('type', 'password');
-    expect(status?.textContent).toBe('Your password is hidden');
-    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    await expect.element(input).toHaveFocus();
-    await expect.element(input).toHaveValue('s3cret words');
-  });
-
   it('hides the password when its form is sent, before the page’s handler runs, and sends nothing itself', async () => {
     const typeWhenSent = vi.fn();
     const fetchSpy = vi.spyOn(window, 'fetch');

@@ -104,5 +104,4 @@ export const radioGroupGuidance: ComponentGuidance = {
       expect: 'The dot of the checked radio and the focus ring stay visible in system colours.',
     },
   ],
-  transcripts: ['YesNo', 'WithError'],
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Children, type ReactNode } from 'react';
 import { expect, fn } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { RadioGroup } from './RadioGroup.js';
 import { radioGroupGuidance } from './RadioGroup.guidance.js';
 
@@ -46,7 +48,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const YesNo: Story = {
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, args, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'Are you a person with disability? (required)' });
     await expect(group.tagName).toBe('FIELDSET');
     for (const radio of canvas.getAllByRole('radio')) {
@@ -55,6 +58,17 @@ export const YesNo: Story = {
       const row = radio.closest('.ui-choice')?.getBoundingClientRect();
       await expect(row?.height).toBeGreaterThanOrEqual(44);
     }
+    const yes = canvas.getByRole('radio', { name: 'Yes' });
+    const no = canvas.getByRole('radio', { name: 'No' });
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(yes).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
+    await expect(yes).toBeChecked();
+    await heard.act('press Right arrow', () => userEvent.keyboard('{ArrowRight}'));
+    await expect(no).toHaveFocus();
+    await expect(no).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('no');
   },
 };
 
@@ -79,11 +93,18 @@ export const WithError: Story = {
     hint: 'We ask so that we can plan access for everyone.',
     error: 'Select yes if you are a person with disability',
   },
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
       'We ask so that we can plan access for everyone. Error: Select yes if you are a person with disability',
     );
-    await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveAttribute('id', 'personWithDisability');
+    const yes = canvas.getByRole('radio', { name: 'Yes' });
+    await expect(yes).toHaveAttribute('id', 'personWithDisability');
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(yes).toHaveFocus();
+    await heard.act('press Space', () => userEvent.keyboard(' '));
+    await expect(yes).toBeChecked();
   },
 };
 
@@ -195,6 +216,102 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(undecided).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+/**
+ * The states in columns as wide as a form's, as many as fit, each state whole in one column, so that
+ * one picture holds them all.
+ */
+function SideBySide({ children }: { children: ReactNode }) {
+  return (
+    <form noValidate style={{ columns: '3 18rem', columnGap: 'var(--ui-space-6)' }}>
+      {Children.map(children, (state) => (
+        <div style={{ breakInside: 'avoid' }}>{state}</div>
+      ))}
+    </form>
+  );
+}
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <SideBySide>
+      <RadioGroup legend="Are you a person with disability?" name="pwd" options={yesNo} inline required />
+      <RadioGroup
+        legend="Do you need a sign language interpreter?"
+        name="interpreter"
+        options={yesNo}
+        inline
+        defaultValue="yes"
+      />
+      <RadioGroup
+        legend="How will you attend the convention?"
+        name="attendance"
+        options={attendance}
+        required
+        hint="You can change this later by writing to us."
+        defaultValue="online"
+      />
+      <RadioGroup
+        legend="Will you bring an assistant?"
+        name="assistant"
+        id="assistant"
+        options={yesNo}
+        inline
+        required
+        hint="We ask so that we can plan seats."
+        error="Select yes if you will bring an assistant"
+      />
+      <RadioGroup
+        legend="How would you like to receive the agenda?"
+        name="agendaFormat"
+        options={[
+          { value: 'email', label: 'By email', hint: 'A tagged PDF that works with screen readers.' },
+          { value: 'large-print', label: 'Large print by post', hint: 'Printed in 18 point type.' },
+          {
+            value: 'braille',
+            label: 'Braille by post',
+            disabled: true,
+            hint: 'Not available for this event.',
+          },
+        ]}
+        defaultValue="large-print"
+      />
+      <RadioGroup
+        legend="Which session did you register for?"
+        name="session"
+        options={[
+          { value: 'morning', label: 'Morning session' },
+          { value: 'afternoon', label: 'Afternoon session' },
+        ]}
+        disabled
+        hint="Registration has closed."
+        defaultValue="morning"
+      />
+      <RadioGroup
+        legend="Have you attended one of our career guidance workshops, skill development sessions or awareness programmes in the last two years?"
+        name="attendedBefore"
+        required
+        error="Select whether you have attended one of our workshops, sessions or programmes in the last two years"
+        options={[
+          {
+            value: 'yes-several',
+            label: 'Yes, I have attended more than one workshop, session or programme',
+          },
+          { value: 'no', label: 'No, this will be my first time' },
+        ]}
+      />
+    </SideBySide>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(7);
+    await expect(canvas.getByRole('radio', { name: 'Online' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Braille by post' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('group', { name: 'Which session did you register for? (optional)' }),
+    ).toBeDisabled();
   },
 };
 

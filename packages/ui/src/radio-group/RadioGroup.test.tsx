@@ -71,18 +71,6 @@ describe('RadioGroup', () => {
     expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(['no', 'prefer-not', 'yes']);
   });
 
-  it('enters on the checked radio', async () => {
-    const screen = await render(
-      <>
-        <button type="button">Before</button>
-        <RadioGroup legend="Question" name="q" options={options} defaultValue="no" />
-      </>,
-    );
-    await screen.getByRole('button', { name: 'Before' }).click();
-    await userEvent.keyboard('{Tab}');
-    await expect.element(screen.getByRole('radio', { name: 'No', exact: true })).toHaveFocus();
-  });
-
   it('works controlled', async () => {
     function Controlled() {
       const [value, setValue] = useState('yes');

@@ -90,5 +90,4 @@ export const sectionGuidance: ComponentGuidance = {
       expect: 'Text and links stay readable on the system background.',
     },
   ],
-  transcripts: ['Default', 'WithIntro'],
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ButtonLink } from '../button/Button.js';
+import { heard } from '../test-support/heard.js';
 import { Section } from './Section.js';
 import { sectionGuidance } from './Section.guidance.js';
 
@@ -40,10 +41,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Who we are' });
     await expect(canvas.getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
     await expect(region).toHaveClass('ui-section--default');
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -78,8 +81,10 @@ export const WithIntro: Story = {
       </>
     ),
   },
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Each project is run with the people it serves.')).toBeVisible();
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -111,9 +116,12 @@ export const WithAnchor: Story = {
     const heading = canvas.getByRole('heading', { name: 'Who we are' });
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Who we are' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
     const section = canvasElement.ownerDocument.getElementById('who-we-are');
-    await waitFor(() => expect(section?.getBoundingClientRect().top).toBeCloseTo(64, 0));
+    // The jump may scroll smoothly: wait until the section has arrived, however long that takes.
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: () => Math.abs((section?.getBoundingClientRect().top ?? 0) - 64) < 0.5,
+    });
+    await expect(section?.getBoundingClientRect().top).toBeCloseTo(64, 0);
     await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       header.getBoundingClientRect().bottom,
     );
@@ -158,6 +166,63 @@ export const NarrowViewport: Story = {
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.documentElement;
     await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <Section
+        tone="brand"
+        title="Brand, with an action focused"
+        intro="Volunteers, interns and partners make our work possible."
+      >
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center' }}>
+          <ButtonLink href="#volunteer">Volunteer with Us</ButtonLink>
+          <ButtonLink href="#collaborate" variant="outline">
+            Collaborate
+          </ButtonLink>
+          <a href="#intern">Apply for an internship</a>
+        </div>
+      </Section>
+      <Section title="Default">
+        <p>
+          We work with persons with disabilities in Goa on education, employment and accessibility.{' '}
+          <a href="#about">Read our story</a>.
+        </p>
+      </Section>
+      <Section
+        tone="muted"
+        title="Muted, with an introduction"
+        intro="Each project is run with the people it serves."
+      >
+        <p>
+          Find one near you, or <a href="#start">start one with us</a>.
+        </p>
+      </Section>
+      <Section title="Nested sections">
+        <Section title="Volunteer, a level 3 heading" headingLevel={3}>
+          <p>Give a few hours a month.</p>
+          <Section title="Career guidance workshops, a level 4 heading" headingLevel={4}>
+            <p>Help students prepare for interviews.</p>
+          </Section>
+        </Section>
+      </Section>
+      <Section
+        tone="muted"
+        title="Accessibility audits of public buildings, schools and transport across North and South Goa, and what changed after them"
+        intro="Since 2019 our volunteers, many of them wheelchair users or blind, have audited more than two hundred buildings with their owners, and followed up every year."
+      />
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region')).toHaveLength(7);
+    await expect(canvas.getByRole('heading', { level: 4 })).toBeVisible();
+    // The first action is photographed with its focus ring, on the brand surface.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Volunteer with Us' })).toHaveFocus();
   },
 };
 

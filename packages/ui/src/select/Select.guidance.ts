@@ -110,5 +110,4 @@ export const selectGuidance: ComponentGuidance = {
       expect: 'The highlighted option keeps its fill and the chosen one its check mark.',
     },
   ],
-  transcripts: ['Default', 'WithError'],
 };

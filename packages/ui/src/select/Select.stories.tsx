@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField, type FormFieldProps } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
+import { heard } from '../test-support/heard.js';
 import { Select, type SelectProps } from './Select.js';
 import { selectGuidance } from './Select.guidance.js';
 
@@ -44,10 +45,17 @@ function SubjectField({ field, ...select }: StoryArgs) {
 
 const subject = () => screen.getByRole('combobox', { name: /^Subject/ });
 const option = (name: string) => screen.getByRole('option', { name });
-const listboxClosed = () => expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-/** Waits for focus to arrive: the list opens within a frame or two, several seconds on a loaded machine. */
-const focused = (element: () => HTMLElement) =>
-  waitFor(() => expect(element()).toHaveFocus(), { timeout: 5000 });
+/**
+ * States a key press leads to after Radix's own frames (the list opens, moves focus into itself, closes
+ * and gives focus back), for `heard.act` to wait for: a loaded machine only makes the wait longer.
+ */
+const onOption = (name: string) => () => {
+  const active = document.activeElement;
+  return active?.getAttribute('role') === 'option' && active.textContent === name;
+};
+const listClosed = () => document.querySelector('[role="listbox"]') === null;
+const shows = (element: () => HTMLElement, text: string) => () =>
+  element().textContent?.includes(text) === true;
 
 const meta = {
   title: 'Forms/Select',
@@ -76,12 +84,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ userEvent }) => {
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(subject()).toHaveFocus();
     await expect(subject()).toHaveAccessibleName('Subject (required)');
     await expect(subject()).toHaveTextContent('Select a subject');
     await expect(subject()).toHaveAttribute('aria-expanded', 'false');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: onOption('General Inquiry'),
+    });
+    await heard.act('press Down arrow', () => userEvent.keyboard('{ArrowDown}'), {
+      until: onOption('Volunteering'),
+    });
+    await heard.act('press Down arrow', () => userEvent.keyboard('{ArrowDown}'), {
+      until: onOption('Internship'),
+    });
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: listClosed });
+    await expect(subject()).toHaveFocus();
+    await expect(subject()).toHaveTextContent('Internship');
+    // NVDA, JAWS and VoiceOver say the chosen option with the field; the virtual screen reader says a
+    // combobox's text only as its next item.
+    await heard.next(1, 'next item');
+    await heard.act('press Space', () => userEvent.keyboard(' '), { until: onOption('Internship') });
+    await heard.act('press Down arrow', () => userEvent.keyboard('{ArrowDown}'), {
+      until: onOption('Partnership'),
+    });
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'), { until: listClosed });
+    await expect(subject()).toHaveFocus();
+    await expect(subject()).toHaveTextContent('Internship');
   },
 };
 
@@ -96,7 +128,10 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { field: { hint: 'Choose the one closest to your message.', error: 'Select a subject' } },
-  play: async () => {
+  parameters: { transcript: true },
+  play: async ({ userEvent }) => {
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(subject()).toHaveFocus();
     await expect(subject()).toHaveAttribute('aria-invalid', 'true');
     await expect(subject()).toHaveAttribute('aria-describedby', 'subject-hint subject-error');
     await expect(subject()).toHaveAccessibleDescription(
@@ -109,10 +144,12 @@ export const Required: Story = {
   play: async ({ userEvent }) => {
     await expect(subject()).toHaveAttribute('aria-required', 'true');
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await focused(() => option('General Inquiry'));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: onOption('General Inquiry'),
+    });
+    await expect(option('General Inquiry')).toHaveFocus();
     await expect(screen.getAllByRole('option')).toHaveLength(subjects.length);
-    await userEvent.keyboard('{Escape}');
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'), { until: listClosed });
   },
 };
 
@@ -122,12 +159,13 @@ export const Optional: Story = {
     await expect(subject()).toHaveAccessibleName('Subject (optional)');
     await expect(subject()).not.toHaveAttribute('aria-required', 'true');
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await focused(() => option('Internship'));
-    await userEvent.keyboard('{Home}');
-    await focused(() => option('Select a subject'));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(listboxClosed);
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: onOption('Internship') });
+    await expect(option('Internship')).toHaveFocus();
+    await heard.act('press Home', () => userEvent.keyboard('{Home}'), {
+      until: onOption('Select a subject'),
+    });
+    await expect(option('Select a subject')).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: listClosed });
     await expect(subject()).toHaveTextContent('Select a subject');
     await expect(args.onValueChange).toHaveBeenCalledWith('');
   },
@@ -154,28 +192,31 @@ export const WithValue: Story = {
 export const KeyboardChoose: Story = {
   play: async ({ args, userEvent }) => {
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await focused(() => option('General Inquiry'));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(listboxClosed);
+    await heard.act('press Down arrow', () => userEvent.keyboard('{ArrowDown}'), {
+      until: onOption('General Inquiry'),
+    });
+    await expect(option('General Inquiry')).toHaveFocus();
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'), { until: listClosed });
     await expect(subject()).toHaveFocus();
     await expect(subject()).toHaveTextContent('Select a subject');
 
-    await userEvent.keyboard(' ');
-    await focused(() => option('General Inquiry'));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(listboxClosed);
+    await heard.act('press Space', () => userEvent.keyboard(' '), { until: onOption('General Inquiry') });
+    await expect(option('General Inquiry')).toHaveFocus();
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'), { until: listClosed });
 
-    await userEvent.keyboard('{Enter}');
-    await focused(() => option('General Inquiry'));
-    await userEvent.keyboard('d');
-    await focused(() => option('Donation'));
-    await userEvent.keyboard('{ArrowDown}');
-    await focused(() => option('Other'));
-    await userEvent.keyboard('{ArrowUp}');
-    await focused(() => option('Donation'));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(listboxClosed);
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: onOption('General Inquiry'),
+    });
+    await expect(option('General Inquiry')).toHaveFocus();
+    await heard.act('type d', () => userEvent.keyboard('d'), { until: onOption('Donation') });
+    await expect(option('Donation')).toHaveFocus();
+    await heard.act('press Down arrow', () => userEvent.keyboard('{ArrowDown}'), {
+      until: onOption('Other'),
+    });
+    await expect(option('Other')).toHaveFocus();
+    await heard.act('press Up arrow', () => userEvent.keyboard('{ArrowUp}'), { until: onOption('Donation') });
+    await expect(option('Donation')).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: listClosed });
     await expect(subject()).toHaveFocus();
     await expect(subject()).toHaveTextContent('Donation');
     await expect(args.onValueChange).toHaveBeenCalledTimes(1);
@@ -211,26 +252,34 @@ export const ResetToPlaceholder: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const form = canvasElement.querySelector('form') as HTMLFormElement;
     const choose = async (letter: string, label: string) => {
-      await userEvent.click(subject());
-      await focused(() => option('General Inquiry'));
-      await userEvent.keyboard(letter);
-      await focused(() => option(label));
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(subject()).toHaveTextContent(label));
+      await heard.act('click Subject', () => userEvent.click(subject()), {
+        until: onOption('General Inquiry'),
+      });
+      await heard.act(`type ${letter}`, () => userEvent.keyboard(letter), { until: onOption(label) });
+      await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: shows(subject, label) });
+      await expect(subject()).toHaveTextContent(label);
     };
 
     await choose('v', 'Volunteering');
     await expect(new FormData(form).get('subject')).toBe('volunteering');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset form' }));
-    await waitFor(() => expect(subject()).toHaveTextContent('Select a subject'));
+    await heard.act(
+      'click Reset form',
+      () => userEvent.click(canvas.getByRole('button', { name: 'Reset form' })),
+      {
+        until: shows(subject, 'Select a subject'),
+      },
+    );
+    await expect(subject()).toHaveTextContent('Select a subject');
     await expect(new FormData(form).get('subject')).toBe('');
 
     await choose('i', 'Internship');
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Clear' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(subject()).toHaveAttribute('data-placeholder'));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: () => subject().hasAttribute('data-placeholder'),
+    });
+    await expect(subject()).toHaveAttribute('data-placeholder');
     await expect(subject()).toHaveTextContent('Select a subject');
     await expect(new FormData(form).get('subject')).toBe('');
   },
@@ -258,12 +307,13 @@ export const SubmittedWithForm: Story = {
   render: () => <SubmitDemo />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await focused(() => option('General Inquiry'));
-    await userEvent.keyboard('p');
-    await focused(() => option('Partnership'));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(listboxClosed);
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: onOption('General Inquiry'),
+    });
+    await expect(option('General Inquiry')).toHaveFocus();
+    await heard.act('type p', () => userEvent.keyboard('p'), { until: onOption('Partnership') });
+    await expect(option('Partnership')).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: listClosed });
     const form = canvasElement.querySelector('form') as HTMLFormElement;
     await expect(new FormData(form).get('subject')).toBe('partnership');
     await userEvent.tab();
@@ -295,25 +345,34 @@ export const InsideModal: Story = {
   render: () => <ModalDemo />,
   play: async ({ canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Contact us' });
+    const closeButton = () => screen.queryByRole('button', { name: 'Close' });
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Send us a message' });
-    await focused(() => screen.getByRole('button', { name: 'Close' }));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: () => document.activeElement !== null && document.activeElement === closeButton(),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Send us a message' });
+    await expect(closeButton()).toHaveFocus();
     await userEvent.tab();
     await expect(subject()).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await focused(() => option('General Inquiry'));
-    await userEvent.keyboard('{ArrowDown}');
-    await focused(() => option('Volunteering'));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: onOption('General Inquiry'),
+    });
+    await expect(option('General Inquiry')).toHaveFocus();
+    await heard.act('press Down arrow', () => userEvent.keyboard('{ArrowDown}'), {
+      until: onOption('Volunteering'),
+    });
+    await expect(option('Volunteering')).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(listboxClosed);
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'), { until: listClosed });
     await expect(dialog).toBeInTheDocument();
     await expect(subject()).toHaveFocus();
     await expect(subject()).toHaveTextContent('Select a subject');
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Radix gives focus back to the opener a task after the dialog has gone.
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'), {
+      until: () => screen.queryByRole('dialog') === null && document.activeElement === opener,
+    });
+    await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(opener).toHaveFocus();
   },
 };
@@ -328,18 +387,24 @@ export const LongOptions: Story = {
   play: async ({ userEvent }) => {
     const area = screen.getByRole('combobox', { name: 'Area of interest (optional)' });
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await focused(() => option('Select an area of interest'));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: onOption('Select an area of interest'),
+    });
+    await expect(option('Select an area of interest')).toHaveFocus();
     await expect(screen.getAllByRole('option')).toHaveLength(areas.length + 1);
-    await userEvent.keyboard('{End}');
-    await focused(() => option('Other'));
+    await heard.act('press End', () => userEvent.keyboard('{End}'), { until: onOption('Other') });
+    await expect(option('Other')).toHaveFocus();
     const list = screen.getByRole('listbox').getBoundingClientRect();
     const last = option('Other').getBoundingClientRect();
     await expect(last.bottom).toBeLessThanOrEqual(list.bottom);
-    await userEvent.keyboard('h');
-    await focused(() => option('Healthcare & Rehabilitation'));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(area).toHaveTextContent('Healthcare & Rehabilitation'));
+    await heard.act('type h', () => userEvent.keyboard('h'), {
+      until: onOption('Healthcare & Rehabilitation'),
+    });
+    await expect(option('Healthcare & Rehabilitation')).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: shows(() => area, 'Healthcare & Rehabilitation'),
+    });
+    await expect(area).toHaveTextContent('Healthcare & Rehabilitation');
   },
 };
 
@@ -358,18 +423,19 @@ export const NarrowViewport: Story = {
       document.documentElement.clientWidth,
     );
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await focused(() => option('Select an area of interest'));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: onOption('Select an area of interest'),
+    });
+    await expect(option('Select an area of interest')).toHaveFocus();
     const list = screen.getByRole('listbox').getBoundingClientRect();
     await expect(list.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(list.top).toBeGreaterThanOrEqual(0);
     await expect(list.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await userEvent.keyboard('{End}');
-    await focused(() => option('Other'));
+    await heard.act('press End', () => userEvent.keyboard('{End}'), { until: onOption('Other') });
+    await expect(option('Other')).toHaveFocus();
     const last = option('Other').getBoundingClientRect();
     await expect(last.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(listboxClosed);
+    await heard.act('press Escape', () => userEvent.keyboard('{Escape}'), { until: listClosed });
     await expect(area).toHaveFocus();
   },
 };
@@ -378,15 +444,103 @@ export const OpenList: Story = {
   args: { defaultValue: 'volunteering' },
   play: async ({ userEvent }) => {
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await focused(() => option('Volunteering'));
-    await userEvent.keyboard('{ArrowDown}');
-    await focused(() => option('Internship'));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: onOption('Volunteering') });
+    await expect(option('Volunteering')).toHaveFocus();
+    await heard.act('press Down arrow', () => userEvent.keyboard('{ArrowDown}'), {
+      until: onOption('Internship'),
+    });
+    await expect(option('Internship')).toHaveFocus();
     await expect(option('Internship')).toHaveAttribute('data-highlighted');
     await expect(option('Volunteering')).toHaveAttribute('data-state', 'checked');
     for (const item of screen.getAllByRole('option')) {
       await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+/** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
+const sideBySide = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '0 var(--ui-space-6)',
+  alignItems: 'start',
+} as const;
+
+/** Every state of a closed select: a list that is open is photographed by OpenList. */
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <form noValidate aria-label="Every state" style={sideBySide}>
+      <FormField label="Subject" required>
+        <Select options={subjects} name="subject" placeholder="Select a subject" />
+      </FormField>
+      <FormField label="Subject of your second message" required>
+        <Select
+          options={subjects}
+          name="secondSubject"
+          placeholder="Select a subject"
+          defaultValue="partnership"
+        />
+      </FormField>
+      <FormField label="Area of interest" required={false} hint="Pick the one that matters most to you.">
+        <Select
+          options={areas}
+          name="area"
+          placeholder="Select an area of interest"
+          defaultValue="accessibility"
+        />
+      </FormField>
+      <FormField
+        label="Subject of your complaint"
+        required
+        hint="Choose the one closest to your message."
+        error="Select the subject of your complaint"
+      >
+        <Select options={subjects} name="complaintSubject" placeholder="Select a subject" />
+      </FormField>
+      <FormField
+        label="Subject of your first message"
+        required
+        disabled
+        hint="You cannot change it after sending."
+      >
+        <Select
+          options={subjects}
+          name="firstSubject"
+          placeholder="Select a subject"
+          defaultValue="volunteering"
+        />
+      </FormField>
+      <FormField label="Programme you are applying for" required>
+        <Select
+          name="programme"
+          placeholder="Select a programme"
+          defaultValue="long"
+          options={[
+            {
+              value: 'long',
+              label:
+                'Career guidance and skill development for young people with visual or hearing disabilities',
+            },
+            { value: 'short', label: 'Awareness sessions' },
+          ]}
+        />
+      </FormField>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(6);
+    await expect(
+      canvas.getByRole('combobox', { name: 'Subject of your second message (required)' }),
+    ).toHaveTextContent('Partnership');
+    await expect(
+      canvas.getByRole('combobox', { name: 'Subject of your complaint (required)' }),
+    ).toBeInvalid();
+    await expect(
+      canvas.getByRole('combobox', { name: 'Subject of your first message (required)' }),
+    ).toBeDisabled();
+    await expect(screen.queryByRole('listbox')).toBeNull();
   },
 };
 

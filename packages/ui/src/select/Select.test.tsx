@@ -70,39 +70,6 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('internship');
   });
 
-  it.each([' ', '{ArrowDown}'])('opens with %j', async (key) => {
-    await render(<SubjectField />);
-    await userEvent.tab();
-    await userEvent.keyboard(key);
-    await expect.element(listbox()).toBeVisible();
-  });
-
-  it('moves to the option whose label starts with the letters typed', async () => {
-    await render(<SubjectField />);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('option', { name: 'General Inquiry' })).toHaveFocus();
-    await userEvent.keyboard('p');
-    await expect.element(page.getByRole('option', { name: 'Partnership' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(trigger()).toHaveTextContent('Partnership');
-  });
-
-  it('closes on Escape without changing the value, and puts focus back on the trigger', async () => {
-    const onValueChange = vi.fn();
-    await render(<SubjectField defaultValue="donation" onValueChange={onValueChange} />);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect.element(page.getByRole('option', { name: 'Donation' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect.element(page.getByRole('option', { name: 'Other' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect.element(listbox()).not.toBeInTheDocument();
-    await expect.element(trigger()).toHaveFocus();
-    await expect.element(trigger()).toHaveTextContent('Donation');
-    expect(onValueChange).not.toHaveBeenCalled();
-  });
-
   it('marks the chosen option with a check mark and keeps every option 44px tall', async () => {
     await render(<SubjectField defaultValue="volunteering" />);
     await userEvent.tab();
@@ -131,33 +98,6 @@ describe('Select', () => {
       .toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByRole('option', { name: 'Livelihood' })).toHaveFocus();
-  });
-
-  it('submits the chosen value with its form', async () => {
-    let submitted: FormData | undefined;
-    await render(
-      <form
-        aria-label="Contact"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitted = new FormData(event.currentTarget);
-        }}
-      >
-        <SubjectField />
-        <button type="submit">Send Message</button>
-      </form>,
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{End}');
-    await expect.element(page.getByRole('option', { name: 'Other' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect.element(page.getByRole('option', { name: 'Donation' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect.element(page.getByRole('option', { name: 'Partnership' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(submitted?.get('subject')).toBe('partnership');
   });
 
   it('gives the hidden native select its name, autocomplete and required state', async () => {
@@ -245,36 +185,6 @@ describe('Select', () => {
     await expect.element(trigger()).toHaveTextContent('Select a subject');
     expect(new FormData(form).get('subject')).toBe('');
     expect(onValueChange.mock.calls).toEqual([['other'], [''], ['donation'], ['']]);
-  });
-
-  it('lets an optional field go back to "no choice" from the list, and a required one not', async () => {
-    const onValueChange = vi.fn();
-    const { rerender } = await render(
-      <form aria-label="Contact">
-        <SubjectField required={false} defaultValue="internship" onValueChange={onValueChange} />
-      </form>,
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('option', { name: 'Internship' })).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    const noChoice = page.getByRole('option', { name: 'Select a subject' });
-    await expect.element(noChoice).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(trigger()).toHaveTextContent('Select a subject');
-    await expect.element(trigger()).toHaveAttribute('data-placeholder');
-    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('');
-    const form = document.querySelector('form') as HTMLFormElement;
-    expect(new FormData(form).get('subject')).toBe('');
-
-    await rerender(
-      <form aria-label="Contact">
-        <SubjectField required />
-      </form>,
-    );
-    await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('option', { name: 'General Inquiry' })).toHaveFocus();
-    expect(page.getByRole('option').elements()).toHaveLength(subjects.length);
   });
 
   it('cannot be opened while disabled', async () => {

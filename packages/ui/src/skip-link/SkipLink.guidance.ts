@@ -47,7 +47,7 @@ export const skipLinkGuidance: ComponentGuidance = {
       expect:
         'The link appears at the top left with a focus ring; after Enter the next Tab goes to the first link in the main content.',
       provenBy:
-        'SkipLink.stories.tsx: Default (play function), up to focus on the main content; where the next Tab goes is the browser’s, checked by hand',
+        'SkipLink.stories.tsx: Default (play function), in Chromium; where the next Tab goes is the browser’s, checked by hand in the others',
     },
     {
       with: 'NVDA + Firefox',
@@ -98,5 +98,4 @@ export const skipLinkGuidance: ComponentGuidance = {
       expect: 'The link has a visible border and focus ring.',
     },
   ],
-  transcripts: ['Default'],
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { SkipLink } from './SkipLink.js';
 import { skipLinkGuidance } from './SkipLink.guidance.js';
 
@@ -55,21 +56,25 @@ export const Default: Story = {
       <Page targetId="main" />
     </>
   ),
+  parameters: { transcript: true },
   play: async ({ canvas, canvasElement }) => {
+    // The first Tab finds the link; following it puts focus on the main content.
     const link = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(inViewport(link)).toBe(false);
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(link).toHaveFocus();
     await expect(inViewport(link)).toBe(true);
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     const target = canvasElement.ownerDocument.getElementById('main');
     await expect(target).toHaveFocus();
     await expect(target).toHaveAttribute('tabindex', '-1');
     await expect(inViewport(link)).toBe(false);
-    // The story ends on the target. The browser's own jump to #main focuses it too, up to a frame or more
-    // after the click: a Tab pressed sooner (the next link, Donate) would lose focus back to main, so the
-    // picture would depend on the machine's speed. That the next Tab continues from main is the browser's
-    // sequential focus starting point, in the manual checklist.
+    await heard.readToEnd('read on');
+    // The browser's own jump to #main focuses it too, in the frame after the click: a Tab pressed before
+    // then would lose focus back to main. The listener has waited for the page to settle (frames with no
+    // change) after Enter, so this Tab continues from main, as the browser's sequential focus starting point.
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('link', { name: 'Donate' })).toHaveFocus();
   },
 };
 
@@ -112,6 +117,31 @@ export const LongLabel: Story = {
 export const NarrowViewport: Story = {
   ...LongLabel,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  args: { href: '#main-all' },
+  render: (args) => (
+    <>
+      <SkipLink {...args} />
+      {/* Room above the page: the link is drawn at the top left over whatever is there, and the picture
+          shows it whole beside the page rather than over the first words of the navigation. */}
+      <nav aria-label="Main" style={{ paddingBlockStart: '4.5rem' }}>
+        <a href="#about">About</a> <a href="#projects">Projects</a>
+      </nav>
+      <Page targetId="main-all" />
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  // The link is drawn only while it has focus, at the top left above the page: that is the state shown.
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(inViewport(link)).toBe(false);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(inViewport(link)).toBe(true);
+  },
 };
 
 // Do and don't (shown on the docs page, from SkipLink.guidance.ts)

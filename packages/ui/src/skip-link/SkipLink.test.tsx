@@ -36,20 +36,6 @@ describe('SkipLink', () => {
     expect(getComputedStyle(link).outlineStyle).toBe('solid');
   });
 
-  it('moves focus to a target that is not focusable by itself', async () => {
-    await render(
-      <>
-        <SkipLink href="#content" />
-        <div id="content">Content</div>
-      </>,
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const target = content();
-    expect(document.activeElement).toBe(target);
-    expect(target?.getAttribute('tabindex')).toBe('-1');
-  });
-
   it('leaves a target that is focusable already in the tab order', async () => {
     const screen = await render(
       <>

@@ -93,5 +93,4 @@ export const statusGuidance: ComponentGuidance = {
       expect: 'The message keeps its border and its words; the tone is not needed to understand it.',
     },
   ],
-  transcripts: ['ChangingMessage', 'Default', 'VisuallyHiddenStatus'],
 };

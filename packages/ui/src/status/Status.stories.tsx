@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { Status } from './Status.js';
 import { statusGuidance } from './Status.guidance.js';
@@ -32,7 +33,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
+    // A status message is read where it is.
+    await heard.readToEnd('read the page');
     await expect(canvas.getByRole('status')).toHaveTextContent('Submitting...');
   },
 };
@@ -53,6 +57,7 @@ export const VisuallyHiddenStatus: Story = {
     </>
   ),
   parameters: {
+    transcript: true,
     docs: {
       description: {
         story:
@@ -62,6 +67,8 @@ export const VisuallyHiddenStatus: Story = {
     },
   },
   play: async ({ canvas }) => {
+    // The hidden message repeats what the page shows.
+    await heard.readToEnd('read the page');
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('3 workshops found');
     await expect(status.getBoundingClientRect().width).toBeLessThanOrEqual(1);
@@ -93,17 +100,35 @@ function Newsletter() {
 
 export const ChangingMessage: Story = {
   render: () => <Newsletter />,
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
+    // The progress and the result are announced without moving focus.
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('Tab', () => userEvent.tab());
+    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    await expect(button).toHaveFocus();
+    // Every text the region shows, in order: the progress message lasts only a fifth of a second, which
+    // a busy machine can spend before the next line runs, so it is recorded as it arrives.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = status.textContent ?? '';
+      if (text !== shown.at(-1)) shown.push(text);
+    });
+    observer.observe(status, { subtree: true, childList: true, characterData: true });
+    try {
+      // One step: the result follows the progress message within a fifth of a second, so the two are
+      // heard after the same key press.
+      await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+        until: () => status.textContent === 'Successfully Subscribed!',
+      });
+    } finally {
+      observer.disconnect();
+    }
+    await expect(shown).toEqual(['Subscribing...', 'Successfully Subscribed!']);
     await expect(canvas.getByRole('status')).toBe(status);
-    await expect(status).toHaveTextContent('Subscribing...');
-    await waitFor(() => expect(status).toHaveTextContent('Successfully Subscribed!'));
-    await expect(canvas.getByRole('status')).toBe(status);
+    await expect(button).toHaveFocus();
   },
 };
 
@@ -116,6 +141,26 @@ export const Success: Story = {
 
 export const Info: Story = {
   args: { tone: 'info', children: 'Showing 12 of 40 events. Use the filters to narrow the list.' },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <Status>Submitting your registration...</Status>
+      <Status tone="info">Showing 12 of 40 events. Use the filters to narrow the list.</Status>
+      <Status tone="success">Successfully Subscribed!</Status>
+      <Status visuallyHidden>3 workshops found</Status>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas }) => {
+    const [neutral, info, success, hidden] = canvas.getAllByRole('status');
+    await expect(neutral).toHaveClass('ui-status--neutral');
+    await expect(info).toHaveClass('ui-status--info');
+    await expect(success).toHaveClass('ui-status--success');
+    await expect(hidden?.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
 };
 
 // Do and don't (shown on the docs page, from Status.guidance.ts)

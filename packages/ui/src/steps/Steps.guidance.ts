@@ -85,5 +85,4 @@ export const stepsGuidance: ComponentGuidance = {
       expect: 'Each number keeps its ring.',
     },
   ],
-  transcripts: ['Default'],
 };

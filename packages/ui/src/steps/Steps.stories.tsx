@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { Steps } from './Steps.js';
 import { stepsGuidance } from './Steps.guidance.js';
 
@@ -58,12 +59,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Our approach in four steps' });
     await expect(list.tagName).toBe('OL');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Plan together' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Listen' })).toHaveTextContent(/^Listen$/);
+    await heard.readToEnd('read the page');
   },
 };
 
@@ -132,6 +136,62 @@ export const NarrowViewport: Story = {
     await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
     const [one, two] = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect());
     await expect(two?.left).toBe(one?.left);
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <Steps steps={steps} aria-label="Our approach in four steps" />
+      <h3>Descriptions with links and lists (step headings at level 4)</h3>
+      <Steps
+        headingLevel={4}
+        aria-label="How to meet us"
+        steps={[
+          {
+            title: 'Get in touch',
+            description: (
+              <p>
+                Write to us through the <a href="#contact">contact form</a> or call during office hours.
+              </p>
+            ),
+          },
+          {
+            title: 'Meet us',
+            description: (
+              <>
+                <p>Bring what helps you:</p>
+                <ul>
+                  <li>a support person</li>
+                  <li>your own device</li>
+                </ul>
+              </>
+            ),
+          },
+        ]}
+      />
+      <h3>A long step</h3>
+      <Steps
+        headingLevel={4}
+        aria-label="How we audit buildings"
+        steps={[
+          {
+            title: 'Accessibility audits of public buildings, schools and transport with their owners',
+            description:
+              'Since 2019 our volunteers, many of them wheelchair users or blind, have audited more than two hundred buildings across North and South Goa, and followed up every year to see what changed.',
+          },
+          ...steps.slice(3),
+        ]}
+      />
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas }) => {
+    for (const name of ['Our approach in four steps', 'How to meet us', 'How we audit buildings']) {
+      await expect(canvas.getByRole('list', { name })).toBeVisible();
+    }
+    await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(4);
   },
 };
 

@@ -9,15 +9,6 @@ const steps = [
 ];
 
 describe('Steps', () => {
-  it('is a named ordered list with a heading per step, h3 by default', async () => {
-    const screen = await render(<Steps steps={steps} aria-label="Our approach" />);
-    const list = screen.getByRole('list', { name: 'Our approach' });
-    expect(list.element().tagName).toBe('OL');
-    expect(screen.getByRole('listitem').elements()).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 3 }).elements()).toHaveLength(3);
-    await expect.element(screen.getByRole('heading', { name: 'Plan' })).toBeVisible();
-  });
-
   it('wraps a string description in a paragraph and keeps other descriptions as they are', async () => {
     const screen = await render(<Steps steps={steps} />);
     expect(screen.getByText('We ask first.').element().tagName).toBe('P');

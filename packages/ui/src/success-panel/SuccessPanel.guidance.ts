@@ -53,7 +53,7 @@ export const successPanelGuidance: ComponentGuidance = {
       try: 'Send the form; read on with the Down arrow; wait a minute.',
       expect:
         'The heading is read on arrival, the message and reference after it, and nothing changes while waiting.',
-      provenBy: 'SuccessPanel.transcript.test.tsx: ReplacesForm (virtual screen reader)',
+      provenBy: 'SuccessPanel.stories.tsx: ReplacesForm (its transcript, from the virtual screen reader)',
     },
     {
       with: 'JAWS + Chrome',
@@ -92,5 +92,4 @@ export const successPanelGuidance: ComponentGuidance = {
       expect: 'The panel’s border, the check icon and the focus outline on the heading stay visible.',
     },
   ],
-  transcripts: ['ReplacesForm'],
 };

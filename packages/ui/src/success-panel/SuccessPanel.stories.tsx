@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { successPanelGuidance } from './SuccessPanel.guidance.js';
 import { SuccessPanel } from './SuccessPanel.js';
@@ -40,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const ContactSuccess: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'Message Sent Successfully!' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await eventually(() => expect(heading).toHaveFocus());
     const value = canvas.getByText('CNT-20261121-7F3K9Q');
     await expect(value.tagName).toBe('STRONG');
     await expect(value.parentElement).toHaveTextContent('Your ticket reference is CNT-20261121-7F3K9Q');
@@ -55,7 +57,7 @@ export const Registration: Story = {
     children: <p>Please save this ID: you will need it to change or cancel your registration.</p>,
   },
   play: async ({ canvas }) => {
-    await waitFor(() =>
+    await eventually(() =>
       expect(canvas.getByRole('heading', { name: 'Registration Successful!' })).toHaveFocus(),
     );
     await expect(canvas.getByText(/Please save this ID/)).toBeVisible();
@@ -76,7 +78,7 @@ export const DefaultMessage: Story = {
 export const WithAction: Story = {
   args: { action: <Button variant="outline">Send another message</Button> },
   play: async ({ canvas, userEvent }) => {
-    await waitFor(() =>
+    await eventually(() =>
       expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).toHaveFocus(),
     );
     await userEvent.tab();
@@ -136,18 +138,25 @@ function ContactForm() {
 
 export const ReplacesForm: Story = {
   render: () => <ContactForm />,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('asha@example.org');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const heading = await canvas.findByRole('heading', { name: 'Message Sent Successfully!' });
-    await waitFor(() => expect(heading).toHaveFocus());
+  parameters: { transcript: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The thanks take focus, stay to be read, and Send another brings back the form.
+    const focused = () => canvasElement.ownerDocument.activeElement;
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act("type 'asha@example.org'", () => userEvent.keyboard('asha@example.org'));
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter on Send Message', () => userEvent.keyboard('{Enter}'), {
+      until: () => focused()?.tagName === 'H2',
+    });
+    await expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).toHaveFocus();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    await userEvent.tab();
+    await heard.readToEnd('read on to the end');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('button', { name: 'Send another message' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: () => focused()?.tagName === 'INPUT',
+    });
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
   },
 };
 
@@ -179,11 +188,48 @@ export const DontVanishOnTimer: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
     // The failure shown, to its end: three seconds later the thanks and the reference are gone. The story
-    // ends there, so its picture does not depend on how fast the machine photographs it.
-    await waitFor(() => expect(canvas.getByRole('form', { name: 'Contact us' })).toBeVisible(), {
-      timeout: 6000,
+    // waits for the form to be back, however long a busy machine takes, and ends there, so its picture
+    // does not depend on how fast the machine photographs it.
+    await heard.act('wait', () => undefined, {
+      until: () => canvas.queryByRole('form', { name: 'Contact us' }) !== null,
     });
+    await expect(canvas.getByRole('form', { name: 'Contact us' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Message Sent Successfully!' })).toBeNull();
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <div style={{ display: 'grid', gap: '2rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <SuccessPanel
+        title="Message Sent Successfully!"
+        message="Thank you for contacting us. We will reply within two working days."
+        reference={{ label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' }}
+        action={<Button variant="outline">Send another message</Button>}
+      />
+      <SuccessPanel
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the panel's focus move off: one panel has focus
+        autoFocus={false}
+        title="Partnership Request Submitted!"
+        message="Thank you for submitting your response. Your response has been submitted successfully."
+      />
+      <SuccessPanel
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the panel's focus move off: one panel has focus
+        autoFocus={false}
+        title="Your application for the inclusive employment internship has been received"
+        message="Our team reads every application, and we will write to you by email within ten working days."
+        reference={{ label: 'Your application number is', value: 'INT-20261121-9XK2M7PQ4L' }}
+      >
+        <p>Please save this number: you will need it to ask about your application.</p>
+      </SuccessPanel>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  // With focus on its heading, as it arrives; without a reference; with a long title, a reference and more.
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).toHaveFocus();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   },
 };
 

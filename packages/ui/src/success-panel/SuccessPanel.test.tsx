@@ -12,18 +12,6 @@ describe('SuccessPanel', () => {
     await expect.element(heading).toHaveAttribute('tabindex', '-1');
   });
 
-  it('leaves focus alone without autoFocus', async () => {
-    const screen = await render(
-      <SuccessPanel
-        title="Registration Successful!"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- this turns the panel's focus move off
-        autoFocus={false}
-      />,
-    );
-    await expect.element(screen.getByRole('heading')).toBeVisible();
-    expect(document.activeElement).toBe(document.body);
-  });
-
   it('is not a live region, so focus alone announces it', async () => {
     const screen = await render(<SuccessPanel title="Done" message="Saved" />);
     expect(screen.container.querySelector('[role="status"], [role="alert"], [aria-live]')).toBeNull();

@@ -41,7 +41,6 @@ export const summaryListGuidance: ComponentGuidance = {
       why: 'Each action’s name says what it changes; four links called “Change” cannot be told apart out of context.',
     },
   ],
-  transcripts: ['Default', 'Cards'],
   checklist: [
     {
       with: 'Keyboard only',

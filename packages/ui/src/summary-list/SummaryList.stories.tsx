@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { NotificationBanner } from '../notification-banner/NotificationBanner.js';
 import { Tag } from '../tag/Tag.js';
+import { heard } from '../test-support/heard.js';
 import { summaryListGuidance } from './SummaryList.guidance.js';
 import { SummaryCard, SummaryList, type SummaryListRow } from './SummaryList.js';
 
@@ -59,10 +60,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
+    await heard.readToEnd('read the list');
     const names = ['Change name', 'Change email', 'Change availability', 'Change status'];
     for (const name of names) {
-      await userEvent.tab();
+      await heard.act('Tab', () => userEvent.tab());
       const link = canvas.getByRole('link', { name });
       await expect(link).toHaveFocus();
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -129,6 +132,7 @@ export const SeveralActions: Story = {
     await userEvent.tab();
     const remove = canvas.getByRole('button', { name: 'Remove note from Priya, 14 June' });
     await expect(remove).toHaveFocus();
+    await expect(remove).toHaveAttribute('type', 'button');
     await userEvent.keyboard('{Enter}');
     await expect(onRemove).toHaveBeenCalledTimes(1);
   },
@@ -181,17 +185,21 @@ function Applicants() {
 export const Cards: Story = {
   name: 'Summary cards',
   render: () => <Applicants />,
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
-    await userEvent.tab();
+    await heard.readToEnd('read the cards');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('button', { name: 'Remove Asha Rao' })).toHaveFocus();
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('link', { name: 'Change email (Asha Rao)' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Change email (Vikram Naik)' })).toBeVisible();
 
-    await userEvent.tab({ shift: true });
-    await userEvent.keyboard('{Enter}');
-    const banner = await canvas.findByRole('alert', { name: 'Success' });
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: () => canvas.queryByRole('alert') !== null,
+    });
+    const banner = canvas.getByRole('alert', { name: 'Success' });
     await expect(banner).toHaveFocus();
     await expect(banner).toHaveTextContent('Asha Rao has been removed from the shortlist');
     await expect(canvas.queryByRole('heading', { name: 'Asha Rao' })).toBeNull();
@@ -238,6 +246,65 @@ export const Narrow: Story = {
 export const DarkTheme: Story = {
   render: () => <Applicants />,
   globals: { theme: 'dark' },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    // The padding keeps the focus ring, drawn outside the link, inside the picture.
+    <div style={{ padding: '0.5rem' }}>
+      <h2>With actions, the first one focused</h2>
+      <SummaryList rows={application} />
+      <h2>Without actions, borderless</h2>
+      <SummaryList rows={application.slice(0, 3).map(({ key, value }) => ({ key, value }))} borderless />
+      <h2>Missing answers</h2>
+      <SummaryList
+        rows={[
+          { key: 'Mobile number', value: <a href="#mobile">Add a mobile number</a> },
+          { key: 'Area of interest', value: 'Not given' },
+        ]}
+      />
+      <h2>Several actions, one in place</h2>
+      <SummaryList
+        rows={[
+          {
+            key: 'Note from Priya, 14 June',
+            value: 'Called Asha; she can start in July.',
+            actions: [
+              { label: 'Change', href: '#note-1', visuallyHiddenText: 'note from Priya, 14 June' },
+              { label: 'Remove', onClick: () => undefined, visuallyHiddenText: 'note from Priya, 14 June' },
+            ],
+          },
+        ]}
+      />
+      <h2>Long keys and values</h2>
+      <SummaryList rows={longRows} />
+      <h2>A summary card</h2>
+      <SummaryCard
+        title="Vikram Naik"
+        headingLevel={3}
+        actions={[{ label: 'Remove', onClick: () => undefined }]}
+      >
+        <SummaryList
+          rows={[
+            {
+              key: 'Role',
+              value: 'Braille transcriber',
+              actions: [{ label: 'Change', href: '#role', visuallyHiddenText: 'role' }],
+            },
+          ]}
+        />
+      </SummaryCard>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Remove Vikram Naik' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change role (Vikram Naik)' })).toBeVisible();
+    // The first action is photographed with its focus ring.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Change name' })).toHaveFocus();
+  },
 };
 
 export const DontVagueActions: Story = {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { SummaryCard, SummaryList, summaryListVariants, type SummaryListRow } from './SummaryList.js';
 
@@ -34,33 +33,6 @@ describe('SummaryList', () => {
     expect(hidden.textContent).toBe(' name');
     expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     expect(name.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-  });
-
-  it('draws an action without href as a button that runs onClick from the keyboard', async () => {
-    const onRemove = vi.fn();
-    const screen = await render(
-      <SummaryList
-        rows={[
-          {
-            key: 'Note',
-            value: 'Called Asha',
-            actions: [
-              { label: 'Change', href: '#note' },
-              { label: 'Remove', onClick: onRemove },
-            ],
-          },
-        ]}
-      />,
-    );
-    const items = screen.container.querySelectorAll('.ui-summary-list__actions-item');
-    expect(items).toHaveLength(2);
-    await userEvent.tab();
-    await userEvent.tab();
-    const remove = screen.getByRole('button', { name: 'Remove Note' });
-    await expect.element(remove).toHaveFocus();
-    await expect.element(remove).toHaveAttribute('type', 'button');
-    await userEvent.keyboard('{Enter}');
-    expect(onRemove).toHaveBeenCalledTimes(1);
   });
 
   it('stacks its rows in a narrow column and lays them out in columns when it has room', async () => {

@@ -47,7 +47,6 @@ export const tableGuidance: ComponentGuidance = {
       why: 'A caption names the table and headers give every cell its meaning; bold text in the first row does neither.',
     },
   ],
-  transcripts: ['Default', 'Empty'],
   checklist: [
     {
       with: 'Keyboard only',

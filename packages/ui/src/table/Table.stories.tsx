@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ComponentType } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { eventually } from '../test-support/eventually.js';
 import { Tag, type TagTone } from '../tag/Tag.js';
+import { heard } from '../test-support/heard.js';
 import { sortRows, type TableSort } from './sortRows.js';
 import { tableGuidance } from './Table.guidance.js';
 import { Table, type TableColumn, type TableProps } from './Table.js';
@@ -114,6 +116,7 @@ const names = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody th')].map((cell) => cell.textContent);
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const table = canvas.getByRole('table', { name: /^Volunteer applications/ });
     await expect(names(canvasElement)).toEqual([
@@ -127,10 +130,11 @@ export const Default: Story = {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('');
 
-    await userEvent.tab();
+    await heard.readToEnd('read the table');
+    await heard.act('Tab', () => userEvent.tab());
     const byName = within(table).getByRole('button', { name: 'Name' });
     await expect(byName).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await expect(status).toHaveTextContent('Sorted by Name, A to Z');
     await expect(names(canvasElement)).toEqual([
       'Asha Rao',
@@ -146,16 +150,16 @@ export const Default: Story = {
     await expect(received).not.toHaveAttribute('aria-sort');
     await expect(byName).toHaveFocus();
 
-    await userEvent.keyboard(' ');
+    await heard.act('press Space', () => userEvent.keyboard(' '));
     await expect(status).toHaveTextContent('Sorted by Name, Z to A');
     await expect(names(canvasElement)[0]).toBe('Vikram Naik');
 
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(within(table).getByRole('button', { name: 'Received' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await expect(status).toHaveTextContent('Sorted by Received, newest first');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await expect(status).toHaveTextContent('Sorted by Hours a week, lowest first');
     await expect(names(canvasElement)).toEqual([
       'Meera Pillai',
@@ -213,12 +217,23 @@ export const Controlled: Story = {
   render: () => <ServerSorted />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const status = canvas.getByRole('status');
-    await waitFor(() => expect(names(canvasElement)).toHaveLength(4));
+    // The first rows come with the page.
+    await expect(names(canvasElement)).toHaveLength(4);
+    // Nothing may be announced until the rows in the new order have arrived: each announcement is kept
+    // with the first row shown when it was made.
+    const announced: [string, string | null | undefined][] = [];
+    const observer = new MutationObserver(() => {
+      announced.push([status.textContent ?? '', names(canvasElement)[0]]);
+    });
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    // Nothing is announced until the rows in the new order have arrived.
-    await expect(status).toHaveTextContent('');
-    await waitFor(() => expect(status).toHaveTextContent('Sorted by Name, A to Z'));
+    // The server answers after a moment of its own: wait for the announcement, however long it takes.
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
+      until: () => status.textContent !== '',
+    });
+    observer.disconnect();
+    await expect(status).toHaveTextContent('Sorted by Name, A to Z');
+    await expect(announced.filter(([text]) => text !== '')).toEqual([['Sorted by Name, A to Z', 'Asha Rao']]);
     await expect(names(canvasElement)[0]).toBe('Asha Rao');
     await expect(canvas.getByRole('button', { name: 'Name' })).toHaveFocus();
   },
@@ -244,10 +259,13 @@ export const NotSortable: Story = {
 
 export const Empty: Story = {
   args: { rows: [], empty: 'No applications match these filters. Try another status.' },
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: /No applications match/ })).toHaveAttribute('colspan', '5');
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
     // Nothing to sort: the headers are plain text, not buttons that do nothing.
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await heard.readToEnd('read the table');
   },
 };
 
@@ -271,25 +289,27 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'zoom400', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(320);
-    const region = await canvas.findByRole('region', { name: 'Volunteer applications' });
+    const region = await eventually(() => canvas.getByRole('region', { name: 'Volunteer applications' }));
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
     // The arrow keys scroll it (Table.test.tsx presses them for real); the row headers stay in view.
     region.scrollLeft = region.scrollWidth;
     const rowHeader = canvas.getAllByRole('rowheader')[0] as HTMLElement;
-    await waitFor(() =>
-      expect(rowHeader.getBoundingClientRect().left).toBeGreaterThanOrEqual(
-        region.getBoundingClientRect().left - 1,
-      ),
+    // Reading a position lays the page out afresh, so the scroll has taken effect here.
+    await expect(rowHeader.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      region.getBoundingClientRect().left - 1,
     );
+    // Back to the start, as a visitor first meets the table: scrolled part-way, a column header slides
+    // under the row headers that stay in view, and its sort button is partly hidden until scrolled on.
+    region.scrollLeft = 0;
   },
 };
 
 export const FitsItsBox: Story = {
   name: 'Wide viewport (no scroll region)',
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await eventually(() => expect(canvas.queryByRole('region')).toBeNull());
     const box = canvas.getByRole('table').parentElement as HTMLElement;
     await expect(box).not.toHaveAttribute('tabindex');
   },
@@ -303,6 +323,43 @@ export const DarkTheme: Story = {
       'aria-sort',
       'descending',
     );
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: (args) => (
+    // The padding keeps the focus ring, drawn outside the button, inside the picture. The column may
+    // shrink below a table's width, so a table too wide for it scrolls in its own region.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem', padding: '0.5rem' }}>
+      <Table {...args} caption="Sortable, sorted by Received, with a sort button focused" />
+      <Table
+        {...args}
+        caption="Sortable, sorted by Name"
+        rows={longApplications}
+        defaultSort={{ column: 'name', direction: 'ascending' }}
+      />
+      <Table
+        caption="Without sorting"
+        columns={[
+          { id: 'name', header: 'Name', rowHeader: true, cell: (row: Application) => row.name },
+          { id: 'role', header: 'Role', cell: (row: Application) => row.role },
+          { id: 'hours', header: 'Hours', numeric: true, cell: (row: Application) => row.hours * 4 },
+        ]}
+        rows={applications}
+        rowKey={(row) => row.id}
+      />
+      <Table {...args} caption="Empty" rows={[]} empty="No applications match these filters." />
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getAllByRole('table')).toHaveLength(4);
+    // One sorted header in each sorted table.
+    await expect(canvasElement.querySelectorAll('[aria-sort]')).toHaveLength(2);
+    // The first sort button is photographed with its focus ring.
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: 'Name' })[0]).toHaveFocus();
   },
 };
 

@@ -205,16 +205,6 @@ describe('Table', () => {
     expect(status().textContent).toBe('');
   });
 
-  it('says when there are no rows, across all columns, with no sort buttons', async () => {
-    const screen = await render(
-      <Table caption="Volunteers" columns={columns} rows={[]} rowKey={rowKey} empty="No volunteers match." />,
-    );
-    const cell = screen.getByRole('cell', { name: 'No volunteers match.' });
-    await expect.element(cell).toHaveAttribute('colspan', '4');
-    expect(screen.getByRole('button').elements()).toHaveLength(0);
-    expect(screen.getByRole('columnheader').elements()).toHaveLength(4);
-  });
-
   it('scrolls inside a focusable region named by its caption when it is too wide, and only then', async () => {
     const wide = (width: number) => (
       <div style={{ width }}>

@@ -31,7 +31,6 @@ export const tabNavGuidance: ComponentGuidance = {
       why: 'Links that change the page are a navigation; tab roles promise arrow keys and a panel, and deliver a new page.',
     },
   ],
-  transcripts: ['TabNav'],
   checklist: [
     {
       with: 'Keyboard only',

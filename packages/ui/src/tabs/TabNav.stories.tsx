@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { tabNavGuidance } from './TabNav.guidance.js';
 import { TabNav, type TabNavItem } from './TabNav.js';
 
@@ -32,10 +33,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Volunteer applications by status' });
+    await heard.readToEnd('read the navigation');
     for (const item of items) {
-      await userEvent.tab();
+      await heard.act('Tab', () => userEvent.tab());
       await expect(within(nav).getByRole('link', { name: String(item.label) })).toHaveFocus();
     }
     await expect(within(nav).getByRole('link', { name: 'New (12)' })).toHaveAttribute('aria-current', 'page');
@@ -67,6 +70,55 @@ export const Narrow: Story = {
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    // The padding keeps the focus ring, drawn outside the link, inside the picture.
+    <div style={{ padding: '0.5rem' }}>
+      <h2>The current page in the middle, the first link focused</h2>
+      <TabNav label="Volunteer applications by status" items={items} />
+      <h2>The current page first</h2>
+      <TabNav
+        label="Internship applications by status"
+        items={items.map((item, index) => ({ ...item, current: index === 0 }))}
+      />
+      <h2>Long labels</h2>
+      <TabNav
+        label="Kinds of submission"
+        items={[
+          { label: 'Volunteer applications', href: '#volunteer', current: true },
+          { label: 'Internship applications', href: '#internship' },
+          { label: 'Partnership requests from organisations', href: '#partnership' },
+          { label: 'Event registrations for the Inclusive Career Fair', href: '#events' },
+        ]}
+      />
+      <h2>Right-to-left text</h2>
+      <div dir="rtl" lang="ur">
+        <TabNav
+          label="درخواستیں"
+          items={[
+            { label: 'سب', href: '#ur-all', current: true },
+            { label: 'نئی', href: '#ur-new' },
+          ]}
+        />
+      </div>
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(4);
+    // One current page in each.
+    const current = canvas
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    await expect(current).toHaveLength(4);
+    // The first link is photographed with its focus ring.
+    await userEvent.tab();
+    const first = canvas.getByRole('navigation', { name: 'Volunteer applications by status' });
+    await expect(within(first).getByRole('link', { name: 'All (40)' })).toHaveFocus();
+  },
 };
 
 export const DontTabRoles: Story = {

@@ -42,7 +42,7 @@ export const tabsGuidance: ComponentGuidance = {
   screenReader: [
     "A tab is read 'tab, Notes (2), selected, 2 of 4'. NVDA and JAWS switch to focus mode in the tab list, so the arrow keys reach the component; VoiceOver reads 'tab, 2 of 4' and uses its own Control + Option + arrows.",
     "Tab from the tab list reads 'tab panel, Notes (2)' and then its content; the panel is named by its tab.",
-    "With manual activation, Enter makes NVDA and JAWS say 'selected' (the virtual screen reader of the transcripts does not voice that change, so its transcript presses Tab to show the panel).",
+    "With manual activation, Enter makes NVDA and JAWS say 'selected', as the transcript of ‘Manual activation’ shows.",
     'Before scripts run, screen reader users get a list of links and headings, and can jump between the panels with H.',
   ],
   pattern: {
@@ -56,7 +56,6 @@ export const tabsGuidance: ComponentGuidance = {
       why: 'Tabs suit parts that are read one at a time; a form split across tabs hides fields and their errors.',
     },
   ],
-  transcripts: ['Default', 'Manual'],
   checklist: [
     {
       with: 'Keyboard only',

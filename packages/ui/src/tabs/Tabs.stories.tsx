@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, within } from 'storybook/test';
 import { SummaryList } from '../summary-list/SummaryList.js';
 import { Tag } from '../tag/Tag.js';
+import { heard } from '../test-support/heard.js';
 import { tabsGuidance } from './Tabs.guidance.js';
 import { Tabs, type TabItem } from './Tabs.js';
 
@@ -75,51 +76,65 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const tablist = canvas.getByRole('tablist', { name: 'Asha Rao’s application' });
     const tab = (name: string) => within(tablist).getByRole('tab', { name });
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(tab('Details')).toHaveFocus();
     await expect(tab('Details')).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
 
-    await userEvent.keyboard('{ArrowRight}');
+    await heard.act('press Right arrow', () => userEvent.keyboard('{ArrowRight}'));
     await expect(tab('Notes (2)')).toHaveFocus();
     await expect(tab('Notes (2)')).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Notes (2)' })).toBeVisible();
     await expect(canvas.queryByRole('tabpanel', { name: 'Details' })).toBeNull();
+    await heard.act('press Right arrow', () => userEvent.keyboard('{ArrowRight}'));
+    await expect(tab('History')).toHaveFocus();
 
-    await userEvent.keyboard('{End}');
+    // Tab moves on into the selected panel, and Shift + Tab comes back to its tab.
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('tabpanel', { name: 'History' })).toHaveFocus();
+    await heard.readToEnd('read the panel');
+    await heard.act('Shift + Tab', () => userEvent.tab({ shift: true }));
+    await expect(tab('History')).toHaveFocus();
+
+    await heard.act('press End', () => userEvent.keyboard('{End}'));
     await expect(tab('Mails')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await heard.act('press Right arrow', () => userEvent.keyboard('{ArrowRight}'));
     await expect(tab('Details')).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await heard.act('press Left arrow', () => userEvent.keyboard('{ArrowLeft}'));
     await expect(tab('Mails')).toHaveFocus();
-    await userEvent.keyboard('{Home}');
+    await heard.act('press Home', () => userEvent.keyboard('{Home}'));
     await expect(tab('Details')).toHaveFocus();
 
-    await userEvent.tab();
+    await heard.act('Tab', () => userEvent.tab());
     await expect(canvas.getByRole('tabpanel', { name: 'Details' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(tab('Details')).toHaveFocus();
   },
 };
 
 export const Manual: Story = {
   name: 'Manual activation',
   args: { activation: 'manual' },
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const tab = (name: string) => canvas.getByRole('tab', { name });
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press Right arrow', () => userEvent.keyboard('{ArrowRight}'));
+    await expect(tab('Notes (2)')).toHaveAttribute('aria-selected', 'false');
+    await heard.act('press Right arrow', () => userEvent.keyboard('{ArrowRight}'));
     await expect(tab('History')).toHaveFocus();
     await expect(tab('History')).toHaveAttribute('aria-selected', 'false');
     await expect(canvas.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
-    await userEvent.keyboard('{Enter}');
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
     await expect(tab('History')).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'History' })).toBeVisible();
-    await userEvent.keyboard('{ArrowLeft} ');
+    await heard.act('press Left arrow', () => userEvent.keyboard('{ArrowLeft}'));
+    await heard.act('press Space', () => userEvent.keyboard(' '));
     await expect(tab('Notes (2)')).toHaveAttribute('aria-selected', 'true');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(canvas.getByRole('tabpanel', { name: 'Notes (2)' })).toHaveFocus();
   },
 };
 
@@ -224,6 +239,67 @@ export const RightToLeft: Story = {
     // In right-to-left text the next tab is to the left.
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'نوٹس' })).toHaveFocus();
+  },
+};
+
+/**
+ * The exact HTML the server sends for a Tabs, drawn without React: what a visitor without scripts gets.
+ * Rendered once, here: a server render inside the story's own would change the ids of its other Tabs.
+ */
+const serverHtml = renderToStaticMarkup(
+  <Tabs
+    label="Joseph Fernandes’s application"
+    headingLevel={3}
+    tabs={[
+      { id: 'static-details', label: 'Details', content: <p>Accessibility tester.</p> },
+      { id: 'static-notes', label: 'Notes', content: <p>No notes yet.</p> },
+    ]}
+  />,
+);
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    // The padding keeps the focus ring, drawn outside the tab, inside the picture.
+    <div style={{ padding: '0.5rem' }}>
+      <h2>Automatic activation, the selected tab focused</h2>
+      <Tabs label="Asha Rao’s application" tabs={applicationTabs} />
+      <h2>Manual activation, a later tab selected</h2>
+      <Tabs
+        label="Vikram Naik’s application"
+        tabs={applicationTabs}
+        activation="manual"
+        defaultValue="history"
+      />
+      <h2>Many and long tabs</h2>
+      <Tabs label="Asha Rao’s application, every tab" tabs={manyTabs} defaultValue="accessibility" />
+      <h2>Right-to-left text</h2>
+      <div dir="rtl" lang="ur">
+        <Tabs
+          label="درخواست"
+          tabs={[
+            { id: 'one', label: 'تفصیل', content: <p>آشا راؤ</p> },
+            { id: 'two', label: 'نوٹس', content: <p>دو نوٹس</p> },
+          ]}
+        />
+      </div>
+      <h2>Before scripts run (server HTML)</h2>
+      <div dangerouslySetInnerHTML={{ __html: serverHtml }} />
+    </div>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('tablist')).toHaveLength(4);
+    const manual = canvas.getByRole('tablist', { name: 'Vikram Naik’s application' });
+    await expect(within(manual).getByRole('tab', { name: 'History' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Contents' })).toBeVisible();
+    // The first tab is photographed with its focus ring.
+    await userEvent.tab();
+    const first = canvas.getByRole('tablist', { name: 'Asha Rao’s application' });
+    await expect(within(first).getByRole('tab', { name: 'Details' })).toHaveFocus();
   },
 };
 

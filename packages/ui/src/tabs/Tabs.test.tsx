@@ -56,19 +56,6 @@ describe('Tabs', () => {
     await expect.element(tabNamed('details')).toHaveFocus();
   });
 
-  it('with manual activation, moves with the arrows and selects with Enter or Space', async () => {
-    const screen = await render(<Tabs label="Application" tabs={tabs} activation="manual" />);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect.element(tabNamed('notes')).toHaveFocus();
-    expect(tabNamed('notes').getAttribute('aria-selected')).toBe('false');
-    await expect.element(screen.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
-    await userEvent.keyboard(' ');
-    expect(tabNamed('notes').getAttribute('aria-selected')).toBe('true');
-    await userEvent.keyboard('{ArrowRight}{Enter}');
-    expect(tabNamed('history').getAttribute('aria-selected')).toBe('true');
-  });
-
   it('reaches the selected panel with Tab, and keeps the state of hidden panels', async () => {
     const screen = await render(<Tabs label="Application" tabs={tabs} defaultValue="notes" />);
     await userEvent.tab();

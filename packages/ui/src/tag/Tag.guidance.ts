@@ -42,7 +42,7 @@ export const tagGuidance: ComponentGuidance = {
       with: 'Keyboard only',
       try: 'Tab through a page of tagged rows.',
       expect: 'Focus never stops on a tag.',
-      provenBy: 'Tag.test.tsx: is a strong element with its words, its tone class and no focus stop',
+      provenBy: 'Tag.stories.tsx: Default (play function)',
     },
     {
       with: 'NVDA + Firefox',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { tagGuidance } from './Tag.guidance.js';
 import { Tag, type TagTone } from './Tag.js';
 
@@ -108,9 +109,11 @@ function ApplicationList({ colourOnly = false }: { colourOnly?: boolean }) {
 export const InAList: Story = {
   name: 'In a list of applications',
   render: () => <ApplicationList />,
+  parameters: { transcript: true },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Asha Rao, Sign language interpreter New');
+    await heard.readToEnd('read the list');
   },
 };
 
@@ -153,6 +156,33 @@ export const Narrow: Story = {
     await expect(window.innerWidth).toBe(320);
     const tag = canvas.getByText('New');
     await expect(tag.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <h2>Every tone</h2>
+      <AllTones />
+      <h2>In a sentence</h2>
+      <p>
+        Asha Rao’s application is <Tag tone="info">In progress</Tag> since 14 June.
+      </p>
+      <h2>A long tag in a narrow column</h2>
+      <div style={{ maxWidth: '16rem' }}>
+        <Tag tone="secondary">
+          Waiting on the applicant’s referee from the district disability rehabilitation centre
+        </Tag>
+      </div>
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.ui-tag')).toHaveLength(statuses.length + 2);
+    const long = canvasElement.querySelector('div > .ui-tag') as HTMLElement;
+    // It wraps inside its box.
+    await expect(long.getBoundingClientRect().width).toBeLessThanOrEqual(16 * 16);
   },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { contrastRatio } from '../tokens/contrast.js';
-import { Tag, tagVariants, type TagTone } from './Tag.js';
+import { Tag, type TagTone } from './Tag.js';
 
 const tones: TagTone[] = ['neutral', 'info', 'success', 'danger', 'strong', 'secondary'];
 
@@ -13,15 +13,6 @@ function hex(rgb: string) {
 }
 
 describe('Tag', () => {
-  it('is a strong element with its words, its tone class and no focus stop', async () => {
-    const screen = await render(<Tag tone="success">Accepted</Tag>);
-    const tag = screen.getByText('Accepted').element() as HTMLElement;
-    expect(tag.tagName).toBe('STRONG');
-    expect(tag.className).toBe('ui-tag ui-tag--success');
-    expect(tag.tabIndex).toBe(-1);
-    expect(tagVariants({})).toBe('ui-tag ui-tag--neutral');
-  });
-
   it.each(['light', 'dark'])('draws every tone with text at 4.5:1 or more in the %s theme', async (theme) => {
     document.documentElement.dataset.theme = theme;
     try {

@@ -36,7 +36,7 @@ async function settle(root: Node, until?: () => boolean): Promise<void> {
   });
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
   try {
-    for (let stillFrames = 0; stillFrames < 2; ) {
+    for (let stillFrames = 0; stillFrames < 2;) {
       const running = endingAnimations();
       if (running.length > 0) {
         await Promise.allSettled(running.map((animation) => animation.finished));

@@ -98,5 +98,4 @@ export const textAreaGuidance: ComponentGuidance = {
       expect: 'The box keeps its border (thicker when over the limit) and the count is still said in words.',
     },
   ],
-  transcripts: ['Default', 'NearTheLimit'],
 };

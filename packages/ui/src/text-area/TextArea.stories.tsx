@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { Children, type ReactNode } from 'react';
+import { expect } from 'storybook/test';
 import { FormField } from '../form-field/FormField.js';
+import { heard } from '../test-support/heard.js';
 import { TextArea } from './TextArea.js';
 import { textAreaGuidance } from './TextArea.guidance.js';
 
@@ -39,12 +41,28 @@ type Story = StoryObj<typeof meta>;
 const NAME = 'Your message (required)';
 /** The visible count; the live region holds the same words, so find it by its class. */
 const visibleCount = (canvasElement: HTMLElement) => canvasElement.querySelector('.ui-textarea__count');
+/**
+ * The visitor's pause after typing has lasted long enough once the live region says what the visible
+ * count says: the TextArea speaks a second after the last key.
+ */
+const countAnnounced = (canvasElement: HTMLElement) => () => {
+  const said = canvasElement.querySelector('.ui-textarea__status')?.textContent;
+  return Boolean(said) && said === visibleCount(canvasElement)?.textContent;
+};
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
     const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: NAME });
     await expect(textarea).toBeRequired();
     await expect(textarea).toHaveAttribute('rows', '5');
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(textarea).toHaveFocus();
+    await heard.act('type "I would like to volunteer."', () =>
+      userEvent.keyboard('I would like to volunteer.'),
+    );
+    await expect(textarea).toHaveValue('I would like to volunteer.');
   },
 };
 
@@ -129,9 +147,8 @@ export const WithCharacterCount: Story = {
     await expect(count).toHaveTextContent('You have 995 characters remaining');
     await expect(count).toHaveAttribute('aria-hidden', 'true');
     await expect(status()).toBeEmptyDOMElement();
-    await waitFor(() => expect(status()).toHaveTextContent('You have 995 characters remaining'), {
-      timeout: 3000,
-    });
+    await heard.act('pause', () => undefined, { until: countAnnounced(canvasElement) });
+    await expect(status()).toHaveTextContent('You have 995 characters remaining');
   },
 };
 
@@ -140,13 +157,26 @@ export const NearTheLimit: Story = {
     maxCharacters: 84,
     defaultValue: 'I use a screen reader and would like the event agenda in advance, please. Thank yo',
   },
+  parameters: { transcript: true },
   play: async ({ canvasElement, userEvent }) => {
+    const status = () => canvasElement.querySelector('.ui-textarea__status');
+    const pause = () => heard.act('pause', () => undefined, { until: countAnnounced(canvasElement) });
     await expect(visibleCount(canvasElement)).toHaveTextContent('You have 2 characters remaining');
-    await userEvent.tab();
-    await userEvent.keyboard('{End}u');
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press End, type "u"', () => userEvent.keyboard('{End}u'));
     await expect(visibleCount(canvasElement)).toHaveTextContent('You have 1 character remaining');
-    await userEvent.keyboard('.');
+    await pause();
+    await expect(status()).toHaveTextContent('You have 1 character remaining');
+    await heard.act('type "."', () => userEvent.keyboard('.'));
     await expect(visibleCount(canvasElement)).toHaveTextContent('You have 0 characters remaining');
+    await pause();
+    await heard.act('type " See you"', () => userEvent.keyboard(' See you'));
+    await expect(visibleCount(canvasElement)).toHaveTextContent('You have 8 characters too many');
+    await pause();
+    await heard.act('press Backspace 8 times', () => userEvent.keyboard('{Backspace>8/}'));
+    await pause();
+    await expect(status()).toHaveTextContent('You have 0 characters remaining');
   },
 };
 
@@ -193,6 +223,95 @@ export const NarrowViewport: Story = {
       document.documentElement.clientWidth,
     );
     await expect(visibleCount(canvasElement)).toHaveTextContent('You have 1000 characters remaining');
+  },
+};
+
+/**
+ * The states in columns as wide as a form's, as many as fit, each state whole in one column, so that
+ * one picture holds them all.
+ */
+function SideBySide({ children }: { children: ReactNode }) {
+  return (
+    <form noValidate style={{ columns: '3 18rem', columnGap: 'var(--ui-space-6)' }}>
+      {Children.map(children, (state) => (
+        <div style={{ breakInside: 'avoid' }}>{state}</div>
+      ))}
+    </form>
+  );
+}
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <SideBySide>
+      <FormField label="Your message" required>
+        <TextArea name="message" rows={3} />
+      </FormField>
+      <FormField label="Anything else we should know?">
+        <TextArea name="anythingElse" rows={3} />
+      </FormField>
+      <FormField
+        label="How can we help?"
+        hint="Tell us how we can help. Do not include bank details."
+        required
+      >
+        <TextArea name="help" rows={3} />
+      </FormField>
+      <FormField
+        label="Why do you want to volunteer?"
+        error="Your answer must be at least 10 characters"
+        required
+      >
+        <TextArea name="why" rows={3} defaultValue="Hi" />
+      </FormField>
+      <FormField label="Your earlier message" disabled required>
+        <TextArea name="earlier" rows={3} defaultValue="I would like to volunteer at the Goa fest." />
+      </FormField>
+      <FormField label="Your question for the speakers" hint="Keep it short: we read them out." required>
+        <TextArea name="question" rows={3} maxCharacters={200} />
+      </FormField>
+      <FormField label="Your access needs" required>
+        <TextArea
+          name="accessNeeds"
+          rows={3}
+          maxCharacters={84}
+          defaultValue="I use a screen reader and would like the event agenda in advance, please. Thank yo"
+        />
+      </FormField>
+      <FormField label="Your feedback on the workshop" required>
+        <TextArea
+          name="feedback"
+          rows={3}
+          maxCharacters={50}
+          defaultValue="I would like to register for the career guidance workshop at the Goa fest."
+        />
+      </FormField>
+      <FormField
+        label="Tell us about any access needs you have for the event, so that we can plan for them before the day"
+        hint="For example step-free access, a sign language interpreter, captions or a quiet room."
+        required
+      >
+        <TextArea
+          name="longAccessNeeds"
+          maxCharacters={1000}
+          defaultValue={
+            'I am a wheelchair user and would like to attend the First Anniversary Convention with my sister, who is also my carer. ' +
+            'Could you tell me whether the venue has step-free access from the car park, and an accessible toilet on the same floor as the main hall?'
+          }
+        />
+      </FormField>
+    </SideBySide>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(9);
+    await expect(canvas.getByRole('textbox', { name: 'Your earlier message (required)' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Why do you want to volunteer? (required)' }),
+    ).toBeInvalid();
+    await expect(canvasElement.querySelector('.ui-textarea__count--over')).toHaveTextContent(
+      'You have 24 characters too many',
+    );
   },
 };
 

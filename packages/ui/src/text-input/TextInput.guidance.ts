@@ -100,5 +100,4 @@ export const textInputGuidance: ComponentGuidance = {
       expect: 'The box border and the focus ring stay visible; the error is still said in words.',
     },
   ],
-  transcripts: ['Default', 'WithError'],
 };

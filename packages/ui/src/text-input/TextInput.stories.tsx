@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormField } from '../form-field/FormField.js';
+import { heard } from '../test-support/heard.js';
 import { TextInput } from './TextInput.js';
 import { textInputGuidance } from './TextInput.guidance.js';
 
@@ -32,11 +33,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name (required)' });
-    await userEvent.tab();
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
     await expect(input).toHaveFocus();
-    await userEvent.keyboard('Asha Verma');
+    await heard.act('type "Asha Verma"', () => userEvent.keyboard('Asha Verma'));
     await expect(input).toHaveValue('Asha Verma');
   },
 };
@@ -87,10 +90,14 @@ export const WithError: Story = {
       <TextInput {...args} />
     </FormField>
   ),
-  play: async ({ canvas }) => {
+  parameters: { transcript: true },
+  play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name (required)' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Error: Name must be at least 2 characters long');
+    await heard.readToEnd('read the page');
+    await heard.act('Tab', () => userEvent.tab());
+    await expect(input).toHaveFocus();
   },
 };
 
@@ -104,6 +111,61 @@ export const Disabled: Story = {
 export const NarrowViewport: Story = {
   render: Widths.render,
   globals: { viewport: { value: 'zoom400', isRotated: false } },
+};
+
+/** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
+const sideBySide = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '0 var(--ui-space-6)',
+  alignItems: 'start',
+} as const;
+
+export const AllStates: Story = {
+  name: 'All states',
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  render: () => (
+    <form noValidate style={sideBySide}>
+      <FormField label="Full name" required>
+        <TextInput name="fullName" autoComplete="name" />
+      </FormField>
+      <FormField label="Preferred name" required={false}>
+        <TextInput name="preferredName" autoComplete="nickname" defaultValue="Asha" />
+      </FormField>
+      <FormField label="Email" hint="We reply to this address." required>
+        <TextInput name="email" type="email" autoComplete="email" spellCheck={false} />
+      </FormField>
+      <FormField
+        label="Your name as on your certificate"
+        error="Name must be at least 2 characters long"
+        required
+      >
+        <TextInput name="certificateName" autoComplete="name" defaultValue="A" />
+      </FormField>
+      <FormField label="Member number" disabled required>
+        <TextInput name="memberNumber" defaultValue="GOA-00417" />
+      </FormField>
+      <FormField label="City" required={false}>
+        <TextInput name="city" autoComplete="address-level2" width="medium" />
+      </FormField>
+      <FormField label="Donation amount in rupees" required>
+        <TextInput name="donationAmount" inputMode="decimal" width="short" defaultValue="2500" />
+      </FormField>
+      <FormField label="Name of your school, college or training institute" required>
+        <TextInput
+          name="institute"
+          defaultValue="Government Higher Secondary School for the Visually Impaired and Hearing Impaired, Porvorim, North Goa"
+        />
+      </FormField>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(8);
+    await expect(
+      canvas.getByRole('textbox', { name: 'Your name as on your certificate (required)' }),
+    ).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: 'Member number (required)' })).toBeDisabled();
+  },
 };
 
 // Do and don't (shown on the docs page, from TextInput.guidance.ts)

@@ -88,6 +88,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FailingBrand: Story = {
+  // In forced colours the swatches are gone and the words alone say what fails.
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   args: {
     css: `
 :root,
@@ -109,6 +111,8 @@ const passing = {
 };
 
 export const PassingBrand: Story = {
+  // The brand's preview keeps the light theme it was checked in, whatever the page's.
+  parameters: { pictures: { modes: ['dark', 'narrow'] } },
   args: {
     css: `
 :root,

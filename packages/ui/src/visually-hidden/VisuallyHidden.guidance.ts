@@ -86,5 +86,4 @@ export const visuallyHiddenGuidance: ComponentGuidance = {
       expect: 'The link appears in place and in view when focused.',
     },
   ],
-  transcripts: ['IconLabel', 'FocusableWhenFocused'],
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { heard } from '../test-support/heard.js';
 import { warningTextGuidance } from './WarningText.guidance.js';
 import { WarningText } from './WarningText.js';
 
@@ -26,7 +27,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { transcript: true },
   play: async ({ canvasElement }) => {
+    // The warning is said in words before its text; the icon is not read.
+    await heard.readToEnd('read the page');
     const warning = canvasElement.querySelector('.ui-warning-text') as HTMLElement;
     await expect(warning.querySelector('.ui-warning-text__icon')).toHaveAttribute('aria-hidden', 'true');
     await expect(warning.querySelector('strong')).toHaveTextContent(/^Warning: Erasing a person’s data/);
@@ -36,7 +40,9 @@ export const Default: Story = {
 export const Translated: Story = {
   args: { label: 'चेतावनी', lang: 'hi', children: 'यह कार्रवाई वापस नहीं ली जा सकती।' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('strong')).toHaveTextContent(/^चेतावनी: /);
+    await expect(canvasElement.querySelector('strong')).toHaveTextContent(
+      /^चेतावनी: यह कार्रवाई वापस नहीं ली जा सकती।$/,
+    );
   },
 };
 
@@ -68,6 +74,32 @@ export const DarkTheme: Story = {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     const icon = canvasElement.querySelector('.ui-warning-text__icon') as Element;
     await expect(getComputedStyle(icon).color).not.toBe(getComputedStyle(icon).backgroundColor);
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <>
+      <WarningText>
+        Erasing a person’s data cannot be undone. Export it first if they asked for a copy.
+      </WarningText>
+      <WarningText label="Aviso" lang="pt">
+        Esta ação não pode ser desfeita.
+      </WarningText>
+      <WarningText>
+        You must tell us within 30 days if your circumstances change, for example if you move house, start
+        work or your support needs change. If you do not, your place on the assistive technology programme may
+        be given to someone on the waiting list.
+      </WarningText>
+    </>
+  ),
+  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  play: async ({ canvasElement }) => {
+    const prefixes = [...canvasElement.querySelectorAll('strong .ui-visually-hidden')].map(
+      (prefix) => prefix.textContent,
+    );
+    await expect(prefixes).toEqual(['Warning: ', 'Aviso: ', 'Warning: ']);
   },
 };
 

@@ -18,11 +18,6 @@ describe('WarningText', () => {
     expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   });
 
-  it('takes another label for the hidden prefix', async () => {
-    const screen = await render(<WarningText label="Avertissement">Attention</WarningText>);
-    expect(screen.container.querySelector('strong')?.textContent).toBe('Avertissement: Attention');
-  });
-
   it('draws a circular icon of at least 3:1 and keeps it in forced colours', async () => {
     const screen = await render(<WarningText>{text}</WarningText>);
     const icon = screen.container.querySelector('.ui-warning-text__icon') as HTMLElement;
