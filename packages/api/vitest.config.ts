@@ -8,7 +8,8 @@ import { workspaceAliases } from '../../tests/support/workspace-aliases.ts';
  * connection, the data folder and its lock, its error codes, the batch inserter, the outbox, the admin
  * account and command, rate limits and lockouts kept in the database, retention without an advisory
  * lock) and the erasure that must reach every table. PGlite runs SQL several times slower than
- * PostgreSQL: running every file on both cost a third of the test command's time on two cores.
+ * PostgreSQL, and a route's code is the same on both: running every file on both would add much time
+ * and check nothing more.
  */
 const onPglite = [
   'admin-account',
@@ -38,14 +39,12 @@ export default defineProject({
     environment: 'node',
     env: { API_TEST_DATABASE: 'pglite' },
     // One module graph per worker, not one per file: no file mocks a module or changes a module's state
-    // (each opens its own database and app). Alone on the 2-core AMD machine the project took 108 s
-    // instead of 148 s, and 206 s of processor time instead of 284 s.
+    // (each opens its own database and app), and importing the server anew for every file costs more
+    // than most files' tests.
     isolate: false,
     globalSetup: ['test/support/pglite-global-setup.ts'],
-    // Opening PGlite and hashing passwords take a few seconds on a busy 2-core machine.
-    // Under the whole test command's load on a slower 2-core machine, one test that stores a record of
-    // every kind and calls the server on each took 27 s, and in a later passing run one that searches
-    // and exports a person's records took 35 s: a loaded machine's slowness, not a hang.
+    // These only catch a hang. The test command runs every suite at once, so a test that opens PGlite,
+    // hashes passwords or stores a record of every kind may wait long for a processor.
     hookTimeout: 120_000,
     testTimeout: 120_000,
   },

@@ -13,14 +13,13 @@ export default defineProject({
     environment: 'node',
     env: { API_TEST_DATABASE: 'postgres' },
     // One module graph per worker, not one per file: no file mocks a module or changes a module's state
-    // (each opens its own database and app). Importing the server anew for each file took 59 s of the
-    // project's 156 s of test time; alone on the 2-core AMD machine it took 100 s instead of 118 s.
+    // (each opens its own database and app), and importing the server anew for every file costs more
+    // than most files' tests.
     isolate: false,
     globalSetup: ['test/support/postgres-global-setup.ts'],
     setupFiles: ['test/support/no-overlapping-queries.ts'],
-    // Under the whole test command's load on a slower 2-core machine, one test that stores a record of
-    // every kind and calls the server on each took 27 s, and in a later passing run one that searches
-    // and exports a person's records took 35 s: a loaded machine's slowness, not a hang.
+    // These only catch a hang. The test command runs every suite at once, so a test that hashes
+    // passwords or stores a record of every kind may wait long for a processor.
     hookTimeout: 120_000,
     testTimeout: 120_000,
   },

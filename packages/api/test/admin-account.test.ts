@@ -1,8 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ensureAdminAccount } from '../src/admin-account.js';
@@ -10,12 +6,12 @@ import { openDatabase } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { hashPassword, verifyPassword } from '../src/lib/index.js';
 import { authCalls, newAccount } from './support/auth.js';
-import { createPostgresDatabase, testDriver } from './support/database.js';
+import { createDataDir, createPostgresDatabase, testDriver } from './support/database.js';
+import { startServer, stopServer, waitForReady } from './support/server-process.js';
 import { setupTestServer } from './support/test-app.js';
 
 const server = setupTestServer();
 const calls = authCalls(() => server.app);
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 const userById = async (id: string) => {
   const [row] = await server.database.db.select().from(users).where(eq(users.id, id));
@@ -100,8 +96,8 @@ describe('a change of role, password or address', () => {
 
 describe(`the server started with ADMIN_EMAIL of a signed-up account (${testDriver})`, () => {
   it('refuses to start, with a message and no stack, and promotes nobody', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'api-admin-refusal-'));
-    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' };
+    const dataDir = await createDataDir('api-admin-refusal-');
+    const env: Record<string, string> = { DATA_DIR: dataDir };
     if (testDriver === 'postgres') env.DATABASE_URL = await createPostgresDatabase();
     try {
       const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
@@ -114,24 +110,20 @@ describe(`the server started with ADMIN_EMAIL of a signed-up account (${testDriv
       });
       await database.close();
 
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: packageDir,
-        env: { ...process.env, ...env, ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'Operator-Pass1' },
-        stdio: ['ignore', 'ignore', 'pipe'],
+      const child = await startServer({
+        ...env,
+        ADMIN_EMAIL: 'boss@example.org',
+        ADMIN_PASSWORD: 'Operator-Pass1',
       });
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr += String(chunk);
-      });
-      // A server that starts (and so promoted the account) is stopped after a while: the test fails then.
-      // Idle, this server refuses in 9 s; beside the other suites on the 2-core AMD machine the whole
-      // test took 181 s, so the wait is long: a server that did start still fails it, only later.
-      const stop = setTimeout(() => child.kill('SIGKILL'), 420_000);
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-      clearTimeout(stop);
-      expect(code).toBe(1);
-      expect(stderr).toMatch(/never promotes/);
-      expect(stderr).not.toMatch(/^\s+at /m);
+      // Its exit code, or 'ready' for a server that started instead (and so promoted the account).
+      const outcome = await waitForReady(child).then(
+        () => 'ready' as const,
+        () => child.exited,
+      );
+      if (outcome === 'ready') await stopServer(child, 'SIGKILL');
+      expect(outcome).toBe(1);
+      expect(child.output()).toMatch(/never promotes/);
+      expect(child.output()).not.toMatch(/^\s+at /m);
 
       const after = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
       const [row] = await after.db.select().from(users).where(eq(users.email, 'boss@example.org'));

@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client.js';
 import type { App } from '../src/types.js';
 import { createTestAccounts, testPassword, type TestAccounts } from './support/accounts.js';
 import { authCalls, authTestEnv } from './support/auth.js';
-import { openTestDatabase, truncateAll } from './support/database.js';
+import { emptyAllTables, openTestDatabase } from './support/database.js';
 import { clockStart, testConfig } from './support/test-app.js';
 
 // An app of its own: these tests move its clock by minutes.
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await truncateAll(database);
+  await emptyAllTables(database);
   accounts = await createTestAccounts(database.db, clockStart);
   // Far past any earlier test's failures.
   minutes(60);

@@ -3,7 +3,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDriver } from './support/database.js';
+import { createDataDir, testDriver } from './support/database.js';
 import {
   contactForm,
   startServer,
@@ -11,6 +11,7 @@ import {
   waitForReady,
   type ServerProcess,
 } from './support/server-process.js';
+import { until } from './support/until.js';
 
 const servers: ServerProcess[] = [];
 const folders: string[] = [];
@@ -19,7 +20,8 @@ afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-async function dataFolder(): Promise<string> {
+/** An empty data folder: the server's first start there creates the database. */
+async function emptyDataFolder(): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'api-data-dir-'));
   folders.push(folder);
   return folder;
@@ -70,7 +72,9 @@ describe.runIf(pgliteOnly)('the data folder (PGlite)', () => {
   it.skipIf(!isRoot)(
     'refuses a second server in another PID namespace on the same folder, and the first loses nothing (needs root for unshare)',
     async () => {
-      const dataDir = await dataFolder();
+      // A migrated database already there, as at any start but the first: the lock is what counts.
+      const dataDir = await createDataDir('api-data-dir-');
+      folders.push(dataDir);
       // --kill-child: a SIGTERM to `unshare` reaches the server it runs.
       const namespaced = ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child=SIGTERM'];
       const first = await startServer({ DATA_DIR: dataDir }, namespaced);
@@ -98,7 +102,8 @@ describe.runIf(pgliteOnly)('the data folder (PGlite)', () => {
   );
 
   it('makes the folder and every file the server, PGlite and the mail outbox create owner-only, also in a folder that was open to all', async () => {
-    const dataDir = await dataFolder();
+    // Empty: PGlite's initdb at the first start writes its files open to everyone.
+    const dataDir = await emptyDataFolder();
     // A folder made by hand, open to everyone, with a file and a folder of its own.
     await chmod(dataDir, 0o777);
     await mkdir(join(dataDir, 'backups'), { mode: 0o777 });
@@ -111,14 +116,12 @@ describe.runIf(pgliteOnly)('the data folder (PGlite)', () => {
     await waitForReady(server);
     for (let n = 0; n < 3; n++) await submit(server, n, 'modes');
     // The mails reach the outbox folder (two a submission).
-    for (let i = 0; i < 200; i++) {
-      const files = await readdir(join(dataDir, 'outbox')).catch(() => []);
-      if (files.filter((name) => name.endsWith('.eml')).length >= 6) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const mails = async () =>
+      (await readdir(join(dataDir, 'outbox')).catch(() => [])).filter((name) => name.endsWith('.eml'));
+    await until(async () => (await mails()).length >= 6, 100);
     await stopServer(server);
 
-    expect((await readdir(join(dataDir, 'outbox'))).filter((name) => name.endsWith('.eml'))).toHaveLength(6);
+    expect(await mails()).toHaveLength(6);
     expect((await readdir(join(dataDir, 'pglite'))).length).toBeGreaterThan(0);
     expect(await looserThanOwnerOnly(dataDir)).toEqual([]);
     // The operator is told the folder was changed.

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditEvents, mailOutbox, submissionNotes } from '../src/db/schema.js';
 import { cutoffOf, retentionLockKey, runRetention } from '../src/retention/retention.js';
 import { startRetention } from '../src/retention/schedule.js';
@@ -124,25 +124,38 @@ describe('retention (RETENTION_MONTHS)', () => {
       info: (details: unknown, message?: string) => lines.push({ details, message }),
       error: (details: unknown, message?: string) => lines.push({ details, message: `error ${message}` }),
     };
-    const schedule = startRetention({
-      db: server.database.db,
-      months: 24,
-      log: log as never,
-      now: () => months(25),
-      intervalMs: 30,
-    });
-    await schedule.running();
-    expect(lines[0]?.message).toBe('retention: deleted 4 closed records unchanged for 24 months');
-    expect(lines[0]?.details).toMatchObject({ retention: { months: 24, deleted: { contact: 1 } } });
-    expect(JSON.stringify(lines)).not.toMatch(/asha|example\.org|leaver/i);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    schedule.stop();
-    await schedule.running();
-    const runs = lines.length;
-    expect(runs).toBeGreaterThan(1);
-    expect(lines.slice(1).every((line) => line.message?.startsWith('retention: deleted 0'))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(lines.length).toBe(runs);
+    // The interval runs on the test's clock; the database keeps the real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const schedule = startRetention({
+        db: server.database.db,
+        months: 24,
+        log: log as never,
+        now: () => months(25),
+        intervalMs: 60_000,
+      });
+      await schedule.running();
+      expect(lines[0]?.message).toBe('retention: deleted 4 closed records unchanged for 24 months');
+      expect(lines[0]?.details).toMatchObject({ retention: { months: 24, deleted: { contact: 1 } } });
+      expect(JSON.stringify(lines)).not.toMatch(/asha|example\.org|leaver/i);
+
+      vi.advanceTimersByTime(59_999);
+      expect(lines).toHaveLength(1);
+      for (const runs of [2, 3]) {
+        vi.advanceTimersByTime(1);
+        await schedule.running();
+        expect(lines).toHaveLength(runs);
+        vi.advanceTimersByTime(59_999);
+      }
+      expect(lines.slice(1).every((line) => line.message?.startsWith('retention: deleted 0'))).toBe(true);
+
+      schedule.stop();
+      vi.advanceTimersByTime(10 * 60_000);
+      await schedule.running();
+      expect(lines).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does nothing with RETENTION_MONTHS=0', async () => {

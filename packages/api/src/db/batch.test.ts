@@ -41,8 +41,9 @@ function setup(options: { failWhen?: (values: Values[]) => boolean; concurrency?
     keyOfRow: (row) => row.key,
     concurrency: options.concurrency,
   });
+  /** Ends the oldest statement under way, once one is (an insert starts on a later turn). */
   const releaseNext = async () => {
-    await vi.waitFor(() => expect(gates.length).toBeGreaterThan(0));
+    while (gates.length === 0) await nextTurn();
     gates.shift()?.release();
   };
   return { insert, insertMany, insertOne, releaseNext, gates };
@@ -68,12 +69,15 @@ describe('createBatchInserter', () => {
   });
 
   it('answers nobody before the statement has finished', async () => {
-    const { insert, releaseNext } = setup();
+    const { insert, insertMany, releaseNext } = setup();
     let answered = false;
     const pending = insert({ key: 'a' }).then(() => {
       answered = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The statement has started and waits for its release; another turn lets an early answer through.
+    await nextTurn();
+    expect(insertMany).toHaveBeenCalledTimes(1);
+    await nextTurn();
     expect(answered).toBe(false);
     await releaseNext();
     await pending;

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { until } from '../../test/support/until.js';
 import { acquireDataDirLock } from './lock.js';
 
 let root: string;
@@ -14,28 +15,36 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const child of children.splice(0)) {
+    child.kill('SIGKILL');
+    // The end of its input ends the `cat` that flock ran.
+    child.stdin?.end();
+  }
   await rm(root, { recursive: true, force: true });
 });
 
-/** Another process holding the folder's lock, as another server would, until it is killed. */
+/** Whether the kernel lists a lock on `file` (/proc/locks names the file by its inode). */
+async function kernelLists(file: string): Promise<boolean> {
+  const inode = await stat(file).then(
+    (stats) => stats.ino,
+    () => undefined,
+  );
+  return inode !== undefined && (await readFile('/proc/locks', 'utf8')).includes(`:${inode} `);
+}
+
+/** Another process holding the folder's lock, as another server would, until the test kills it. */
 async function otherHolder(dir: string): Promise<ChildProcess> {
-  // --close: the lock stays with the flock process alone, not with the `sleep` it runs.
+  // --close: the lock stays with the flock process alone, not with the `cat` it runs, which reads
+  // its input, a pipe this test keeps open, until the test ends it.
   const file = join(dir, '.lock');
-  const child = spawn('flock', ['--exclusive', '--close', file, 'sleep', '60'], { stdio: 'ignore' });
+  const child = spawn('flock', ['--exclusive', '--close', file, 'cat'], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
   children.push(child);
   await once(child, 'spawn');
   // Until the command has the lock, a try could still get it: wait for the kernel to list it.
-  for (let i = 0; i < 200; i++) {
-    const inode = await stat(file).then(
-      (stats) => stats.ino,
-      () => undefined,
-    );
-    const locks = await readFile('/proc/locks', 'utf8');
-    if (inode !== undefined && locks.includes(`:${inode} `)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('flock did not take the lock');
+  await until(() => kernelLists(file));
+  return child;
 }
 
 const refusal = (dir: string) =>

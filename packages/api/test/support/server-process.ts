@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { until } from './until.js';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,15 +32,16 @@ export interface ServerProcess {
 }
 
 /**
- * The real server, as `pnpm start` runs it, in a child process (tsx resolves the workspace packages
- * from source). `prefix` runs it under another command, such as `unshare --pid --fork --mount-proc`.
+ * The real server in a child process, as `pnpm start` runs it: node on compiled code, here the build of
+ * this run (server-build.ts, made by the global setup). `prefix` runs it under another command, such
+ * as `unshare --pid --fork --mount-proc`.
  */
 export async function startServer(
   env: Record<string, string>,
   prefix: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const command = [...prefix, process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const command = [...prefix, process.execPath, inject('serverEntry')];
   const child = spawn(command[0] ?? process.execPath, command.slice(1), {
     cwd: packageDir,
     env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', ...env, PORT: String(port) },
@@ -61,23 +63,26 @@ export async function startServer(
   };
 }
 
-/** Resolves once `/api/ready` answers 200; rejects if the server exits first. */
+/**
+ * Resolves once `/api/ready` answers 200; rejects if the server exits first, or if it is still not
+ * ready after `timeoutMs`. A start takes seconds, so that is a hang, reported with what it wrote.
+ */
 export async function waitForReady(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  await until(async () => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw new Error(`the server exited (${server.child.exitCode}): ${server.output()}`);
     }
-    const ready = await fetch(`${server.base}/api/ready`).then(
+    if (Date.now() > deadline) {
+      throw new Error(`the server was not ready within ${timeoutMs} ms: ${server.output()}`);
+    }
+    return fetch(`${server.base}/api/ready`).then(
       // A server without /api/ready (an older version, run to show a test fails there): its health.
       async (response) =>
         response.ok || (response.status === 404 && (await fetch(`${server.base}/api/health`)).ok),
       () => false,
     );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server was not ready within ${timeoutMs} ms`);
+  }, 50);
 }
 
 /**
@@ -135,59 +140,8 @@ export async function submitUntilStopped(
       const body = (await response.json()) as { data: { reference: string } };
       acknowledged.push(body.data.reference);
     } catch {
-      // That server is gone; the next turn tries another.
+      // That server is gone; the next turn tries another, or, with none other, asks again shortly.
       if (live.length === 1) await new Promise((resolve) => setTimeout(resolve, 20));
     }
-  }
-}
-
-/** The subject of every .eml file in the outbox folder, by file name. */
-export async function outboxSubjects(outboxDir: string): Promise<string[]> {
-  const names = await readdir(outboxDir).catch(() => [] as string[]);
-  const subjects: string[] = [];
-  for (const name of names.filter((file) => file.endsWith('.eml'))) {
-    const head = (await readFile(join(outboxDir, name), 'utf8')).split('\r\n\r\n')[0] ?? '';
-    const subject = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(head)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '';
-    subjects.push(subject);
-  }
-  return subjects;
-}
-
-/**
- * Waits until every acknowledged contact form has its confirmation and its notice in the outbox (and
- * 2 s more, for a mail sent twice), then returns what is missing and what came more than once (both
- * empty when each mail landed exactly once), and how long it waited. It gives up only once no mail
- * has landed for `stallMs`: on a loaded 2-core machine a server took over 60 s to send the 160 mails of
- * the crash test, every one in the end, so a fixed deadline failed a server that was still sending.
- */
-export async function mailsOfAcknowledged(
-  outboxDir: string,
-  acknowledged: readonly string[],
-  stallMs = 90_000,
-): Promise<{ missing: string[]; duplicated: string[]; files: number; seconds: string }> {
-  const started = Date.now();
-  let landed = -1;
-  let lastLanded = started;
-  for (;;) {
-    const subjects = await outboxSubjects(outboxDir);
-    const counts = new Map<string, number>();
-    for (const subject of subjects) counts.set(subject, (counts.get(subject) ?? 0) + 1);
-    const expected = acknowledged.flatMap((reference) => [
-      `We received your message (${reference})`,
-      `New contact message: ${reference} from`,
-    ]);
-    const countOf = (wanted: string) =>
-      [...counts].filter(([subject]) => subject.startsWith(wanted)).reduce((sum, [, n]) => sum + n, 0);
-    const missing = expected.filter((wanted) => countOf(wanted) === 0);
-    const duplicated = [...counts].filter(([, n]) => n > 1).map(([subject]) => subject);
-    const now = Date.now();
-    if (subjects.length !== landed) {
-      landed = subjects.length;
-      lastLanded = now;
-    }
-    if ((missing.length === 0 && now > started + 2_000) || now > lastLanded + stallMs) {
-      return { missing, duplicated, files: subjects.length, seconds: ((now - started) / 1000).toFixed(1) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

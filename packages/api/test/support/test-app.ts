@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/client.js';
 import type { MailMessage } from '../../src/mail/index.js';
 import type { App } from '../../src/types.js';
 import { createTestAccounts, type TestAccounts } from './accounts.js';
-import { openTestDatabase, truncateAll } from './database.js';
+import { emptyAllTables, openTestDatabase } from './database.js';
 
 export const foundationEmail = 'staff@example.org';
 export const publicUrl = 'https://inclusion.example';
@@ -75,7 +75,7 @@ export function setupTestServer(options: TestServerOptions = {}): TestServer {
   });
 
   beforeEach(async () => {
-    await truncateAll(server.database);
+    await emptyAllTables(server.database);
     server.mails.length = 0;
     server.accounts = await createTestAccounts(server.database.db, clockStart);
   });
