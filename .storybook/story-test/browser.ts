@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
-import { join, relative } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserConfigOptions } from 'vitest/node';
 import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
@@ -37,6 +38,29 @@ export const storyBrowser: BrowserConfigOptions = {
     moveMouseAway: async (context) => {
       await context.page.mouse.move(-1000, -1000);
     },
+    /**
+     * Compares a transcript with the one committed beside the story, and writes it where the run
+     * updates (`--update`). It is Vitest's
+     * toMatchFileSnapshot without the snapshot count: the self-check's deliberate mismatch would be
+     * counted as a failed snapshot in a passing run.
+     */
+    matchTranscript: async (context, file: string, transcript: string) => {
+      if (context.testPath === undefined) throw new Error('matchTranscript runs only inside a test');
+      const path = join(dirname(context.testPath), file);
+      const committed = await readFile(path, 'utf8').catch(() => undefined);
+      if (committed === transcript) return { pass: true };
+      // The run's setting, as for pictures: a project's own config says 'new' outside CI.
+      const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+      if (update === 'all' || (update === 'new' && committed === undefined)) {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, transcript);
+        return { pass: true };
+      }
+      return {
+        pass: false,
+        message: transcriptDifference(relative(repository, path), committed, transcript),
+      };
+    },
     /** Resizes the page around the story's frame, so a frame made taller for a picture is not shrunk. */
     resizeOuterPage: async (context, size?: { width: number; height: number }) => {
       await context.page.setViewportSize(size ?? outerPage);
@@ -57,3 +81,25 @@ export const storyBrowser: BrowserConfigOptions = {
     },
   },
 };
+
+/** Says how a transcript differs from the committed one: the first lines that differ, each side. */
+function transcriptDifference(path: string, committed: string | undefined, heard: string): string {
+  if (committed === undefined) {
+    return `No transcript is committed at ${path}. \`pnpm test:update\` writes it; read it before committing.`;
+  }
+  const before = committed.split('\n');
+  const after = heard.split('\n');
+  const first = before.findIndex((line, n) => line !== after[n]);
+  const from = first === -1 ? before.length : first;
+  const shown = (lines: string[]) =>
+    lines
+      .slice(from, from + 6)
+      .map((line) => `  ${line}`)
+      .join('\n');
+  return [
+    `The transcript mismatched ${path} from line ${from + 1}.`,
+    `Committed:\n${shown(before)}`,
+    `Heard:\n${shown(after)}`,
+    'If the change is meant, `pnpm test:update` writes the new transcript; read it before committing.',
+  ].join('\n');
+}

@@ -1,5 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { expect } from 'vitest';
+import { commands } from 'vitest/browser';
 import { startRecording, stopRecording } from '../../packages/ui/src/test-support/heard.ts';
 import { storyFileName } from '../../packages/ui/src/test-support/story-files.ts';
 
@@ -8,6 +8,12 @@ import { storyFileName } from '../../packages/ui/src/test-support/story-files.ts
  * reader (`heard` in packages/ui/src/test-support): what it says is compared with
  * `__transcripts__/<Component>/<story>.txt` beside the story, which the component's docs page shows.
  */
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    matchTranscript: (file: string, transcript: string) => Promise<{ pass: boolean; message?: string }>;
+  }
+}
+
 export async function startTranscript(context: StoryContext): Promise<void> {
   await startRecording(context.parameters.transcript === true);
 }
@@ -20,5 +26,6 @@ export async function compareTranscript(context: StoryContext): Promise<void> {
       `"${context.title}: ${context.name}" asks for a transcript, but its play function heard nothing: use \`heard\` from test-support/heard.ts`,
     );
   }
-  await expect(transcript).toMatchFileSnapshot(`./__transcripts__/${storyFileName(context)}.txt`);
+  const match = await commands.matchTranscript(`__transcripts__/${storyFileName(context)}.txt`, transcript);
+  if (!match.pass) throw new Error(match.message);
 }
