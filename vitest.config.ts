@@ -20,7 +20,6 @@ export default defineConfig({
       'packages/forms/vitest.browser.config.ts',
       'packages/api/vitest.config.ts',
       'packages/api/vitest.postgres.config.ts',
-      'site/vitest.config.ts',
       'tests/vitest.config.ts',
     ],
   },

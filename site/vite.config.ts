@@ -32,14 +32,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The page's starter (index.html's script) and, fetched after the page has loaded, hydration.
           input: { index: 'index.html', hydrate: 'src/app/hydrate.tsx' },
           output: {
-            // Fewer, larger files: React in one, the code six or more pages share in another. Each file
+            // Fewer, larger files: React and its router in one, the code six or more pages share in another. Each file
             // is compressed alone, so twenty small chunks cost kilobytes more than two, and a request each.
             // The starter is kept out of both: it must import nothing before the page has loaded.
             codeSplitting: {
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
                   priority: 20,
                 },
                 {

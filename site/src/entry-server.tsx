@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from './router/index.js';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { preloadPage } from './app/pageLoader.js';
 import { foundation } from './config.js';

@@ -16,10 +16,16 @@ import { extraRoutes, routes as specRoutes } from '../../site/src/routes.ts';
  */
 const dist = fileURLToPath(new URL('../../site/dist/', import.meta.url));
 /**
- * The budgets: a page with a form needs the form layer (rules, messages, the API client), a page
- * without one should not pay for it. CSS is counted whether it is linked or written into the page.
+ * What react-router-dom adds to every page over the small router it replaced: 11.5 kB of gzip, the
+ * growth of React's chunk, which holds it, less what left the shared chunk (docs/decisions/006).
  */
-const budget = { contentJsKb: 90, formJsKb: 110, cssKb: 30 };
+const routerKb = 11.5;
+/**
+ * The budgets: a page with a form needs the form layer (rules, messages, the API client), a page
+ * without one should not pay for it. Both carry the router's share. CSS is counted whether it is
+ * linked or written into the page.
+ */
+const budget = { contentJsKb: 90 + routerKb, formJsKb: 110 + routerKb, cssKb: 30 };
 
 const routes = specRoutes.map(({ path }) => ({ path }));
 /** Pages opened from a mail: prerendered and within budget like the others, kept out of the sitemap. */

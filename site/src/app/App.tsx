@@ -1,5 +1,5 @@
 import { SessionProvider } from '@inclusion/forms/react';
-import { Route, Routes } from '../router/index.js';
+import { Route, Routes } from 'react-router-dom';
 import { allRoutes } from '../routes.js';
 import { AnnouncerProvider } from './Announcer.js';
 import { AuthProvider } from './auth/AuthProvider.js';

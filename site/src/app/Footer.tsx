@@ -1,5 +1,5 @@
 import { Container, VisuallyHidden } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { addressText, foundation } from '../config.js';
 import { layoutText } from '../content/shared.js';
 import { footerRoutes, routes } from '../routes.js';

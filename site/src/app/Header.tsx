@@ -1,5 +1,5 @@
 import { Container, MenuDisclosure } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { foundation } from '../config.js';
 import { layoutText } from '../content/shared.js';
 import { HeaderAccount } from './auth/HeaderAccount.js';

@@ -1,4 +1,4 @@
-import { NavLink } from '../router/index.js';
+import { NavLink } from 'react-router-dom';
 import { headerRoutes, routes } from '../routes.js';
 
 const labelOf = (path: string) => routes.find((route) => route.path === path)?.label ?? path;

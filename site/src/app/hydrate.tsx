@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from '../router/index.js';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { PostedFormProvider, readPostedForm } from '../forms/postedForm.js';
 import { allRoutes, extraRoutes } from '../routes.js';
 import { App } from './App.js';

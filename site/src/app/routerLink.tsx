@@ -1,5 +1,5 @@
 import type { RenderLink } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 
 /** Draws the links of the ui's Breadcrumbs with the router's Link, so following one stays in the page. */
 export const routerLink: RenderLink = ({ href, children, ...props }) => (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../router/index.js';
+import { useLocation } from 'react-router-dom';
 import { foundation } from '../config.js';
 import { documentTitle, routeOf } from '../routes.js';
 import { useAnnounce } from './Announcer.js';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from '../router/index.js';
+import { useLocation } from 'react-router-dom';
 import { addWebFontToNewPage } from './webFont.js';
 
 /** The page the server sent: it stays in the face it was drawn in. */

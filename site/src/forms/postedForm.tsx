@@ -1,6 +1,6 @@
 import type { FormInitialState } from '@inclusion/forms/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useLocation } from '../router/index.js';
+import { useLocation } from 'react-router-dom';
 
 /**
  * A form the visitor posted without JavaScript, as the server answers it: the page comes back with

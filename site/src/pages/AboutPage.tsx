@@ -9,7 +9,7 @@ import {
   Steps,
   VisuallyHidden,
 } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { addressText, foundation } from '../config.js';
 import { aboutPage } from '../content/about.js';
 import { images } from '../content/images.js';

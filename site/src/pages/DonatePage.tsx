@@ -1,5 +1,5 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { donatePage as page } from '../content/donate.js';
 import { DonationForm } from '../forms/DonationForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';

@@ -2,7 +2,7 @@ import { findEvent, type FoundationEvent } from '@inclusion/events';
 import { useEventRegistration } from '@inclusion/forms/react';
 import { Breadcrumbs, ButtonLink, Container, Hero, Section, SuccessPanel } from '@inclusion/ui';
 import { useState } from 'react';
-import { useLocation } from '../router/index.js';
+import { useLocation } from 'react-router-dom';
 import { routerLink } from '../app/routerLink.js';
 import { eventsPage } from '../content/events-page.js';
 import { eventBanner } from '../content/images.js';

@@ -1,6 +1,6 @@
 import { Breadcrumbs, Container, Hero, Section } from '@inclusion/ui';
 import { useId } from 'react';
-import { useLocation } from '../router/index.js';
+import { useLocation } from 'react-router-dom';
 import { routerLink } from '../app/routerLink.js';
 import { galleryPage, type GalleryKind } from '../content/gallery.js';
 import { photoItems, videoItems } from '../gallery/galleryItems.js';

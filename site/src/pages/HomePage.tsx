@@ -1,5 +1,5 @@
 import { ButtonLink, Hero, MediaText, Section } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { homePage } from '../content/home.js';
 import { images } from '../content/images.js';
 import { ContactSection } from '../sections/ContactSection.js';

@@ -1,5 +1,5 @@
 import { Hero, Section } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { newsPage as page } from '../content/news.js';
 import { NewsForm } from '../forms/NewsForm.js';
 import { ContactSection } from '../sections/ContactSection.js';

@@ -1,5 +1,5 @@
 import { ButtonLink, Container, Hero } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { notFoundPage } from '../content/not-found.js';
 
 export default function NotFoundPage() {

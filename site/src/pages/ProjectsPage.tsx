@@ -1,5 +1,5 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { images } from '../content/images.js';
 import { programmes } from '../content/programmes.js';
 import { projectsPage } from '../content/projects.js';

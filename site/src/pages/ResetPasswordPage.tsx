@@ -2,7 +2,7 @@ import { messages } from '@inclusion/forms';
 import { useSiteForm } from '../forms/useSiteForm.js';
 import { Alert, Button, Container, Hero, SuccessPanel, TextInput } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '../router/index.js';
+import { useSearchParams } from 'react-router-dom';
 import { useAuthLauncher } from '../app/auth/AuthProvider.js';
 import { authText } from '../content/auth.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';

@@ -1,6 +1,6 @@
 import { Breadcrumbs, Button, Container, Hero, InsetText } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { useAuthLauncher } from '../app/auth/AuthProvider.js';
 import { routerLink } from '../app/routerLink.js';
 import { signInHelp } from '../content/sign-in-help.js';

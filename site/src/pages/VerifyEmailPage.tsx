@@ -3,7 +3,7 @@ import { useSession } from '@inclusion/forms/react';
 import { useSiteForm } from '../forms/useSiteForm.js';
 import { Alert, Button, Container, Hero, SuccessPanel } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '../router/index.js';
+import { useSearchParams } from 'react-router-dom';
 import { useAuthLauncher } from '../app/auth/AuthProvider.js';
 import { EmailVerificationNotice } from '../app/auth/EmailVerificationNotice.js';
 import { refreshEmailVerified } from '../app/auth/emailVerification.js';

@@ -1,5 +1,5 @@
 import { ButtonLink, Card, CardGrid, Section } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { homePage } from '../content/home.js';
 import { ProgrammeIcon } from './ProgrammeIcon.js';
 

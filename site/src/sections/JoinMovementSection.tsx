@@ -1,5 +1,5 @@
 import { ButtonLink, Section } from '@inclusion/ui';
-import { Link } from '../router/index.js';
+import { Link } from 'react-router-dom';
 import { joinLinks } from '../content/home.js';
 
 export interface JoinMovementSectionProps {

@@ -1,7 +1,7 @@
 import { useSession } from '@inclusion/forms/react';
 import { Alert, Button, ButtonLink, Container, Status } from '@inclusion/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, matchPath, Route, Routes, useLocation } from '../router/index.js';
+import { Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthLauncher } from '../app/auth/AuthProvider.js';
 import { currentRole } from './staffApi.js';
 import StaffNotFound from './pages/StaffNotFound.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../router/index.js';
+import { useLocation } from 'react-router-dom';
 import { useAnnounce } from '../app/Announcer.js';
 import { foundation } from '../config.js';
 

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@inclusion/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from '../../router/index.js';
+import { Link } from 'react-router-dom';
 import { labelOf } from '../format.js';
 import type { CorrectableField } from '../correctable.js';
 import type { KindInfo } from '../kinds.js';

@@ -2,7 +2,7 @@ import { ApiError, messages } from '@inclusion/forms';
 import { useFormSubmission, useSession } from '@inclusion/forms/react';
 import { Alert, Button, PasswordInput, SuccessPanel } from '@inclusion/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../router/index.js';
+import { useNavigate } from 'react-router-dom';
 import { useAuthLauncher } from '../../app/auth/AuthProvider.js';
 import { Field } from '../../forms/Field.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';

@@ -1,7 +1,7 @@
 import type { StaffKind, StaffRecordDetail } from '@inclusion/forms';
 import { Alert, BackLink, Status, SummaryList, Table, type SummaryListRow } from '@inclusion/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from '../../router/index.js';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { routerLink } from '../../app/routerLink.js';
 import { correctableFields } from '../correctable.js';
 import { CorrectFieldForm } from '../detail/CorrectFieldForm.js';

@@ -12,7 +12,7 @@ import {
   type TableColumn,
 } from '@inclusion/ui';
 import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from '../../router/index.js';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { routerLink } from '../../app/routerLink.js';
 import { StatusTag, textOf, When } from '../format.js';
 import { detailAddress, kindOf, listAddress, type KindInfo } from '../kinds.js';

@@ -1,7 +1,7 @@
 import type { StaffOverviewEntry } from '@inclusion/forms';
 import { Alert, Status, Table, type TableColumn } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
-import { Link } from '../../router/index.js';
+import { Link } from 'react-router-dom';
 import { kindOf, listAddress, type KindSlug } from '../kinds.js';
 import { staffClient } from '../staffApi.js';
 import { useStaffPage } from '../useStaffPage.js';

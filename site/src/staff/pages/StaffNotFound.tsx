@@ -1,4 +1,4 @@
-import { Link } from '../../router/index.js';
+import { Link } from 'react-router-dom';
 import { useStaffPage } from '../useStaffPage.js';
 
 /** An address under /staff that names no page, kind or record. */

@@ -1,7 +1,7 @@
 import type { PersonRecord } from '@inclusion/forms';
 import { Alert, Button, Status, SummaryList, Table, Tag, type TableColumn } from '@inclusion/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../router/index.js';
+import { Link } from 'react-router-dom';
 import { detailAddress, kindOf } from '../kinds.js';
 import type { Found } from './PeoplePage.js';
 import { peopleText } from './peopleText.js';

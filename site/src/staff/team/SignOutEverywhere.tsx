@@ -2,7 +2,7 @@ import { sessionStore } from '@inclusion/forms';
 import { Alert, Button, ModalClose } from '@inclusion/ui';
 import { Modal } from '@inclusion/ui/modal';
 import { useState } from 'react';
-import { useNavigate } from '../../router/index.js';
+import { useNavigate } from 'react-router-dom';
 import { staffClient } from '../staffApi.js';
 import { teamText } from './teamText.js';
 

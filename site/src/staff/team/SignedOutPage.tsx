@@ -1,7 +1,7 @@
 import { useSession } from '@inclusion/forms/react';
 import { Button } from '@inclusion/ui';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '../../router/index.js';
+import { useNavigate } from 'react-router-dom';
 import { useAuthLauncher } from '../../app/auth/AuthProvider.js';
 import { useStaffPage } from '../useStaffPage.js';
 import { teamText } from './teamText.js';
