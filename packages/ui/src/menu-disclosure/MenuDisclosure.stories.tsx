@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ButtonLink } from '../button/Button.js';
 import { heard } from '../test-support/heard.js';
 import { MenuDisclosure } from './MenuDisclosure.js';
 import { menuDisclosureGuidance } from './MenuDisclosure.guidance.js';
@@ -267,12 +268,20 @@ export const AllStates: Story = {
               <a href="/events&campaigns">Events and campaigns, including the First Anniversary Convention</a>
             </li>
           </ul>
+          {/* Links drawn as buttons keep their button colours inside the menu. */}
+          <ButtonLink href="/sign-in" variant="secondary" size="sm">
+            Sign In
+          </ButtonLink>
+          <ButtonLink href="/sign-in?register" size="sm">
+            Register
+          </ButtonLink>
         </MenuDisclosure>
       </nav>
     </>
   ),
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  // Closed with focus on its toggle; open with the current page marked and a link that wraps.
+  // Closed with focus on its toggle; open with the current page marked, a link that wraps, and links
+  // drawn as buttons.
   play: async ({ canvas, canvasElement }) => {
     const closed = toggleIn(canvasElement);
     const open = toggleIn(canvasElement, 'Menu and accessibility settings');
@@ -281,6 +290,12 @@ export const AllStates: Story = {
       name: 'Projects',
     });
     await expect(current).toHaveAttribute('aria-current', 'page');
+    // A link drawn as a button keeps the button's text colour, not the menu's link colour.
+    const menu = within(canvas.getByRole('navigation', { name: 'Main, open' }));
+    const register = menu.getByRole('link', { name: 'Register' });
+    const linkColour = getComputedStyle(menu.getByRole('link', { name: 'Home' })).color;
+    await expect(getComputedStyle(register).color).not.toBe(linkColour);
+    await expect(getComputedStyle(register).color).not.toBe(getComputedStyle(register).backgroundColor);
     await userEvent.tab();
     await expect(closed).toHaveFocus();
   },
