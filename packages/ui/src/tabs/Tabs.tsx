@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useHydrated } from './useHydrated.js';
+import { useHydrated } from '../internal/useHydrated.js';
 import { useTabs, type TabsActivation } from './useTabs.js';
 
 export interface TabItem {
