@@ -17,6 +17,9 @@ const text = aboutPage.joinMission;
  * The About page's Join Our Mission form: a short volunteer registration, really sent to the volunteer
  * endpoint. The thank-you view appears only when the server accepts it, and stays until the visitor
  * asks for the form again.
+ *
+ * It is not a row of formTable: it renders its own section and heading, and it turns its answers into
+ * a volunteer registration with a payload builder that loads with the rules.
  */
 export function JoinMissionForm({ id = 'join-our-mission' }: { id?: string }) {
   const form = useSiteForm({

@@ -1,6 +1,6 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { collaboratePage as page } from '../content/collaborate.js';
-import { PartnershipForm } from '../forms/PartnershipForm.js';
+import { TableForm } from '../forms/TableForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
 import { Paragraphs } from '../sections/Paragraphs.js';
@@ -43,7 +43,7 @@ export default function CollaboratePage() {
       </Section>
 
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} tone="muted" size="narrow">
-        <PartnershipForm labelledBy={`${FORM_ID}-heading`} />
+        <TableForm formId="partnership" text={page.form} labelledBy={`${FORM_ID}-heading`} />
       </Section>
 
       <ContactSection />

@@ -1,7 +1,7 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { donatePage as page } from '../content/donate.js';
-import { DonationForm } from '../forms/DonationForm.js';
+import { TableForm } from '../forms/TableForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
 import { Paragraphs } from '../sections/Paragraphs.js';
@@ -40,7 +40,7 @@ export default function DonatePage() {
           <Link to="/refund-policy">{refundNote.linkLabel}</Link>
           {refundNote.after}
         </p>
-        <DonationForm labelledBy={`${FORM_ID}-heading`} />
+        <TableForm formId="donation" text={page.form} labelledBy={`${FORM_ID}-heading`} />
       </Section>
 
       <ContactSection />

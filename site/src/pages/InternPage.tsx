@@ -1,6 +1,6 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { internPage as page } from '../content/intern.js';
-import { InternshipForm } from '../forms/InternshipForm.js';
+import { TableForm } from '../forms/TableForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
 import { Paragraphs } from '../sections/Paragraphs.js';
@@ -61,7 +61,7 @@ export default function InternPage() {
       </Section>
 
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} size="narrow">
-        <InternshipForm labelledBy={`${FORM_ID}-heading`} />
+        <TableForm formId="internship" text={page.form} labelledBy={`${FORM_ID}-heading`} />
       </Section>
 
       <Section id="internship-certificate" title={page.certificate.title} tone="muted" size="narrow">
