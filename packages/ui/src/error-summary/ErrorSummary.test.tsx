@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ErrorSummary } from './ErrorSummary.js';
 
@@ -86,6 +86,33 @@ describe('ErrorSummary', () => {
     expect(document.activeElement).not.toBe(summary());
     await screen.rerender(<ErrorSummary errors={errors.slice(1)} focusKey={2} />);
     await expect.element(summary()).toHaveFocus();
+  });
+
+  it('shows its heading when it takes focus while taller than the view (320 × 256, 400% zoom)', async () => {
+    await page.viewport(320, 256);
+    // Instant scrolls, as with reduced motion: a smooth one passes through every position on its way.
+    document.documentElement.style.scrollBehavior = 'auto';
+    const many = Array.from({ length: 8 }, (_, n) => ({
+      fieldId: `field-${n}`,
+      message: `Answer question ${n + 1}`,
+    }));
+    try {
+      await render(
+        <>
+          <div style={{ blockSize: '600px' }}>The form's introduction</div>
+          <ErrorSummary errors={many} />
+          <div style={{ blockSize: '600px' }} />
+        </>,
+      );
+      await expect.element(summary()).toHaveFocus();
+      expect(summary().getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
+      // Scrolls are instant here (see below), so where it ends is where focus left it.
+      const { top, bottom } = one('.ui-error-summary h2').getBoundingClientRect();
+      expect([top >= 0, bottom <= window.innerHeight]).toEqual([true, true]);
+    } finally {
+      document.documentElement.style.scrollBehavior = '';
+      await page.viewport(414, 896);
+    }
   });
 
   it('follows a link with Enter: focuses the field, keeps the URL, and scrolls its label into view', async () => {

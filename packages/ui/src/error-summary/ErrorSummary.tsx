@@ -108,7 +108,13 @@ export const ErrorSummary = /* @__PURE__ */ forwardRef(function ErrorSummary(
   );
 
   useEffect(() => {
-    if (hasErrors) container.current?.focus();
+    const element = container.current;
+    if (!hasErrors || !element) return;
+    // The browser's own scroll on focus may leave the heading of a summary taller than the view above
+    // it (a magnifier at 400%, 320 × 256): its start is brought into view instead.
+    element.focus({ preventScroll: true });
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: 'start' });
   }, [focusKey, hasErrors]);
 
   if (!hasErrors) return null;
