@@ -273,6 +273,41 @@ describe('failures', () => {
     expect(hook.result.current.values).toEqual(filled);
   });
 
+  test('sending again removes the old banner before anything else is drawn, so it is never focused again', async () => {
+    // The banner takes focus when `submitCount` changes (its focusKey): a render with the new count
+    // and the old banner would move focus back to it and read it again before 'Sending…'.
+    const pending = deferred<Response>();
+    const submit = vi
+      .fn<Submit>()
+      .mockRejectedValueOnce(new ApiError('Network error', { kind: 'network' }))
+      .mockReturnValueOnce(pending.promise);
+    const drawn: { submitCount: number; bannerError: string | null }[] = [];
+    const hook = await renderHook(() => {
+      const form = useFormSubmission({
+        formId: 'note',
+        // Loaded when needed, as on the site: the check waits for it, so a render comes between.
+        schema: () => Promise.resolve(schema),
+        initialValues: empty,
+        submit,
+        fallbackError: messages.fallback.contactUs,
+      });
+      drawn.push({ submitCount: form.submitCount, bannerError: form.bannerError });
+      return form;
+    });
+    await fill(hook);
+    await submitNow(hook);
+    expect(hook.result.current.bannerError).toBe('Network error');
+
+    await hook.act(async () => {
+      void hook.result.current.handleSubmit();
+      await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    });
+    expect(hook.result.current.status).toBe('submitting');
+    expect(drawn.filter((render) => render.submitCount === 2 && render.bannerError !== null)).toEqual([]);
+    await hook.act(async () => pending.resolve(accepted));
+    expect(hook.result.current.status).toBe('succeeded');
+  });
+
   test.each([
     ['an ApiError without a message', new ApiError('', { kind: 'http', status: 500 })],
     [

@@ -217,6 +217,9 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
       event?.preventDefault();
       if (statusRef.current === 'submitting' || statusRef.current === 'succeeded') return;
       const { submit } = latest.current;
+      // The old banner goes in the same render as the new count: the banner takes focus when the count
+      // changes, and would be read again, then removed under the focus, before 'Sending…'.
+      setBannerError(null);
       setSubmitCount((count) => count + 1);
       let schema: Pick<ZodType<TOutput>, 'safeParse'>;
       try {
