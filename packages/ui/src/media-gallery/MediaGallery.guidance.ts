@@ -12,7 +12,7 @@ export const mediaGalleryGuidance: ComponentGuidance = {
   ],
   howItWorks: [
     'Each item is a `<figure>` with a `<figcaption>`. Pictures need real `alt` text (what the picture shows) and their width and height.',
-    'Previous and Next are real buttons that stay focusable at either end (`aria-disabled`), so focus is never lost; the position (“Photo 2 of 6”) is a polite live region. Left and Right arrow keys also move, except inside a video, whose controls use them.',
+    'Previous and Next are real buttons that stay focusable at either end (`aria-disabled`), so focus is never lost; the position is a polite live region that also says the new item’s caption (“Photo 2 of 6. On the way to college.”), so the visitor knows which photo came. Left and Right arrow keys also move, except inside a video, whose controls use them.',
     'The view switch is a pair of toggle buttons (`aria-pressed`). Choosing an item in the grid shows it alone and moves focus to it; the item is named by its position and caption (“Photo 4 of 6, A livelihood workshop…”), so focus says which one it is.',
     'A video plays in the browser’s own player with a default captions track (WCAG 1.2.2). It is named by its title and described by its `description`: say there whether it has sound. Its `transcript`, everything it shows and says in words, sits behind a button right under it and is pointed at by the video’s `aria-details` (WCAG 1.2.1 for a silent film, whose captions screen readers do not read; 1.2.3 and 1.2.5 with sound).',
   ],
@@ -32,7 +32,7 @@ export const mediaGalleryGuidance: ComponentGuidance = {
     },
   ],
   screenReader: [
-    'Moving on: the new position is read politely (“Photo 2 of 6”); the visitor then reads the picture’s `alt` and caption.',
+    'Moving on: the new position and caption are read politely (“Photo 2 of 6. On the way to college.”); the visitor then reads the picture’s `alt`.',
     'A grid item opened: “figure, Photo 4 of 6, A livelihood workshop for women with disabilities.”',
     'On the player: its title and description (“One year of working together, … It has no sound …”); JAWS and NVDA add “has details”, and NVDA + Insert + D or JAWS’s details command goes to the transcript.',
     'The transcript button is read with its state (“Read the transcript, button, collapsed”); the transcript follows it in the reading order.',
@@ -59,7 +59,7 @@ export const mediaGalleryGuidance: ComponentGuidance = {
       with: 'NVDA + Firefox',
       try: 'Press Next; open the grid and an item; Tab to the video player and press NVDA + Insert + D.',
       expect:
-        'The position is read after each move; the opened item is named; the player is named and described, and D reaches the transcript.',
+        'The position and caption are read after each move; the opened item is named; the player is named and described, and D reaches the transcript.',
       provenBy:
         'MediaGallery.stories.tsx: Photos and VideoWithTranscript (their transcripts, from the virtual screen reader; not the details command)',
     },
@@ -76,7 +76,7 @@ export const mediaGalleryGuidance: ComponentGuidance = {
     {
       with: 'VoiceOver + Safari (iOS)',
       try: 'Swipe through the gallery; double-tap Next.',
-      expect: 'Each photo’s description and caption are read; the new position is announced.',
+      expect: 'Each photo’s description and caption are read; the new position and caption are announced.',
     },
     {
       with: 'TalkBack + Chrome (Android)',

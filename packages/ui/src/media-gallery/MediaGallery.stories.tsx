@@ -76,7 +76,7 @@ const meta = {
           '`<figcaption>`; pictures need real `alt` text and width and height. Videos play in the browser’s own ' +
           '`<video controls>` with a `<track kind="captions" default>`. Previous and Next are real buttons; at either ' +
           'end they stay focusable with `aria-disabled`, so focus is never lost, and the position ("Photo 2 of 6") ' +
-          'is a polite live region. Left and Right arrow keys also move, except inside a video, whose own controls ' +
+          'is a polite live region that also says the new caption. Left and Right arrow keys also move, except inside a video, whose own controls ' +
           'use them. The view switch is a pair of toggle buttons (`aria-pressed`); choosing an item in the grid ' +
           'shows it alone and moves focus to it, named by its position and caption. A single item has no controls; an ' +
           'empty gallery says so. A video is named by its title and described by its description (say there whether ' +
@@ -105,7 +105,8 @@ export const Photos: Story = {
       next.focus();
       await userEvent.keyboard('{Enter}');
     });
-    await expect(status).toHaveTextContent('Photo 2 of 3');
+    // The position and the new photo's caption: a blind visitor hears which photo came.
+    await expect(status).toHaveTextContent('Photo 2 of 3. On the way to the first day of college.');
     await expect(next).toHaveFocus();
     await expect(canvas.getByRole('img')).toHaveAccessibleName(
       'A person using a wheelchair in front of a college building on a sunny day.',

@@ -206,6 +206,17 @@ function Transcript({ id, label, children }: { id: string; label: string; childr
   );
 }
 
+/** A caption after the position, one piece of text where it can be, so it is read as one line. */
+const afterPosition = (caption: ReactNode) =>
+  typeof caption === 'string' ? (
+    `. ${caption}`
+  ) : (
+    <>
+      {'. '}
+      {caption}
+    </>
+  );
+
 /**
  * Photos and videos, one at a time with Previous and Next, or all at once in a grid. The position
  * ('Photo 2 of 6') is a polite live region; Previous and Next stay focusable at either end (with
@@ -386,14 +397,12 @@ export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
           >
             <span aria-hidden="true">←</span> {labels.previous}
           </Button>
-          <p
-            id={positionId}
-            className="ui-media-gallery__position"
-            role="status"
-            aria-live="polite"
-            aria-atomic="true"
-          >
-            {labels.position(current + 1, total)}
+          <p className="ui-media-gallery__position" role="status" aria-live="polite" aria-atomic="true">
+            <span id={positionId}>{labels.position(current + 1, total)}</span>
+            {/* Heard with the position after Previous or Next: which photo came, not only its number. */}
+            <VisuallyHidden>
+              {afterPosition(item.kind === 'video' ? item.title : item.caption)}
+            </VisuallyHidden>
           </p>
           <Button
             variant="outline"
