@@ -43,6 +43,8 @@ export default defineProject({
     // than most files' tests.
     isolate: false,
     globalSetup: ['test/support/pglite-global-setup.ts'],
+    // Every answer a test receives is checked against the published OpenAPI document.
+    setupFiles: ['test/support/openapi-answers-check.ts'],
     // These only catch a hang. The test command runs every suite at once, so a test that opens PGlite,
     // hashes passwords or stores a record of every kind may wait long for a processor.
     hookTimeout: 120_000,

@@ -10,7 +10,7 @@ import { openDatabase } from '../src/db/client.js';
 import { restrictNewFiles } from '../src/lib/index.js';
 import { loggerOptions } from '../src/logging.js';
 import { createWorkerMailer, type MailDelivery, type MailLogger } from '../src/mail/index.js';
-import { mailOptionsOf } from '../src/notify.js';
+import { mailOptionsOf } from '../src/mail-options.js';
 
 restrictNewFiles();
 const config = loadConfig();

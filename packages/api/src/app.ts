@@ -1,12 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiMessages } from './api-messages.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { apiMessages } from '@inclusion/forms';
 import { trustProxyOption, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { isMailDelivery, senderDelivery, type MailDelivery, type MailSender } from './mail/index.js';
-import { mailOptionsOf } from './notify.js';
-import { createOutbox, type Outbox, type OutboxOptions } from './outbox/outbox.js';
-import { installErrorHandling } from './plugins/errors.js';
+import { mailOptionsOf } from './mail-options.js';
+import { createOutbox, type Outbox, type OutboxOptions } from './outbox/mail-queue.js';
+import { answerSerializer } from './plugins/answers.js';
+import { answerFrameworkError, installErrorHandling } from './plugins/errors.js';
 import { plugins } from './plugins/index.js';
 import { rewriteBadUrl } from './plugins/request-guards.js';
 import { installSecurityHeaders } from './plugins/security.js';
@@ -14,7 +15,7 @@ import { siteRenderer, type PageRenderer } from './form-posts/page-renderer.js';
 import { answerWithThanks, installFormPosts } from './form-posts/routes.js';
 import { installSite } from './plugins/site.js';
 import { apiRoutes } from './routes/index.js';
-import type { App, AppContext } from './types.js';
+import type { App, AppContext, AppTypeProvider } from './types.js';
 
 /** Bodies are small forms; anything larger is refused with a 413 before it is read in full. */
 export const bodyLimit = 64 * 1024;
@@ -56,9 +57,11 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     // A path Fastify cannot decode would get its own answer, without our JSON or headers.
     rewriteUrl: rewriteBadUrl,
-  }).withTypeProvider<ZodTypeProvider>();
+    // A path parameter longer than Fastify reads (100 characters) is a 414 in our JSON, not Fastify's.
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<AppTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   const outbox = createOutbox({
     db,
     delivery: isMailDelivery(mailer) ? mailer : senderDelivery(mailer, mailOptionsOf(config)),

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultConfirmationsPerDay } from './outbox/kinds.js';
+import { defaultConfirmationsPerDay } from './outbox/mail-kinds.js';
 
 /** The built site, next to this package in the workspace (the same depth from src/ and dist/). */
 const defaultSiteDir = fileURLToPath(new URL('../../../site/dist', import.meta.url));

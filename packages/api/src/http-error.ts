@@ -1,5 +1,5 @@
 import type { FieldErrorItem } from '@inclusion/forms';
-import { apiMessages } from './api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 
 /** An answer other than success: the error handler sends `{ success: false, message, errors? }`. */
 export class HttpError extends Error {

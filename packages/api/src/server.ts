@@ -14,7 +14,7 @@ import {
 import { loggerOptions } from './logging.js';
 import { startRetention } from './retention/schedule.js';
 import { createWorkerMailer, type MailDelivery, type MailLogger } from './mail/index.js';
-import { mailOptionsOf } from './notify.js';
+import { mailOptionsOf } from './mail-options.js';
 import type { App } from './types.js';
 
 /** A failure to start that the operator fixes (configuration, a held lock): shown without a stack. */

@@ -1,9 +1,19 @@
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import type { Outbox } from './outbox/outbox.js';
+import type { Outbox } from './outbox/mail-queue.js';
+
+/**
+ * Requests typed by their zod schemas. Answers are checked as JSON carries them (plugins/answers.ts:
+ * dates as texts), so a handler may return what JSON turns into its schema's shape (a Date for a
+ * date-time): their type is left to that check.
+ */
+export interface AppTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
+  serializer: unknown;
+}
 
 /** The Fastify instance with zod schemas for bodies, queries and params. */
 export type App = FastifyInstance<
@@ -11,7 +21,7 @@ export type App = FastifyInstance<
   IncomingMessage,
   ServerResponse,
   FastifyBaseLogger,
-  ZodTypeProvider
+  AppTypeProvider
 >;
 
 /** What every plugin and route module receives. */

@@ -110,7 +110,7 @@ describe('the audit of status changes', () => {
 
 describe('GET /api/staff/submissions/:kind/:id', () => {
   it('answers every field, the mails sent for it and its history', async () => {
-    const id = await submitted('contact-us');
+    const id = await submitted('contactus');
     await addNote('contactus', id, 'Rang back');
     const response = await server.app.inject({
       method: 'GET',
@@ -158,7 +158,7 @@ describe('GET /api/staff/submissions/:kind/:id', () => {
 
 describe('notes', () => {
   it('adds a note that appears in the history, with its text', async () => {
-    const id = await submitted('collaboration');
+    const id = await submitted('partnership');
     const added = await addNote('partnership', id, 'Meeting proposed for Monday');
     expect(added.statusCode, added.body).toBe(201);
     const items: Item[] = (await history('partnership', id)).json().data;

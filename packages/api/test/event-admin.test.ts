@@ -1,6 +1,8 @@
 import { messages } from '@inclusion/forms';
 import { describe, expect, it } from 'vitest';
-import { eventRegistrationStatuses } from '../src/statuses.js';
+import { recordStatuses } from '@inclusion/forms';
+
+const eventRegistrationStatuses = recordStatuses['event-registration'];
 import { bearer } from './support/accounts.js';
 import { convention, registered, workshop } from './support/events.js';
 import { setupTestServer } from './support/test-app.js';

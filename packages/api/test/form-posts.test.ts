@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@inclusion/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../src/api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { contactUsMessages, eventRegistrations } from '../src/db/schema.js';

@@ -3,7 +3,7 @@ import { messages } from '@inclusion/forms';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyLoggerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../src/api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { buildApp } from '../src/app.js';
 import { contactMessages, eventRegistrations } from '../src/db/schema.js';
 import { loggerOptions } from '../src/logging.js';

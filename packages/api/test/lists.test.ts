@@ -207,7 +207,7 @@ describe('filters of each list', () => {
   });
 
   it('contact-us by subject and priority', async () => {
-    const [donation, other] = await submitMany('contact-us', [{ subject: 'donation' }, { subject: 'other' }]);
+    const [donation, other] = await submitMany('contactus', [{ subject: 'donation' }, { subject: 'other' }]);
     expect((await listed('/api/contactus/all?subject=donation')).data.map((row) => row.id)).toEqual([
       donation,
     ]);
@@ -225,7 +225,7 @@ describe('filters of each list', () => {
   });
 
   it('collaborations by area of interest and organization type', async () => {
-    const [school, clinic] = await submitMany('collaboration', [
+    const [school, clinic] = await submitMany('partnership', [
       { areaOfInterest: 'Education' },
       { areaOfInterest: 'Healthcare & Rehabilitation' },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../src/api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { newsletterSubscribers } from '../src/db/schema.js';
 import { bearer } from './support/accounts.js';
 import { publicUrl, setupTestServer } from './support/test-app.js';

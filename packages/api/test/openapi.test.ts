@@ -1,6 +1,5 @@
-import { messages } from '@inclusion/forms';
+import { paymentStatuses, priorities, recordStatuses, staffRoles } from '@inclusion/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as statuses from '../src/statuses.js';
 import { submissionCases } from './support/fixtures.js';
 import { setupTestServer } from './support/test-app.js';
 
@@ -71,6 +70,13 @@ interface Document {
 }
 
 let document: Document;
+
+/** Every error answer is one schema, `{ success: false, message, errors? }`. */
+const errorSchema = '#/components/schemas/Error';
+const errorSchemaOf = (operation: Operation | undefined, status: string) =>
+  (operation?.responses[status]?.content as Record<string, { schema?: { $ref?: string } }> | undefined)?.[
+    'application/json'
+  ]?.schema?.$ref;
 let raw: string;
 
 beforeAll(async () => {
@@ -129,13 +135,13 @@ describe('GET /api/openapi.json', () => {
 
   it('documents the status lists as enums of the status updates and in the tags', () => {
     const lists: [string, Record<string, readonly string[]>][] = [
-      ['/contact', { status: statuses.contactStatuses }],
-      ['/contactus', { status: statuses.contactUsStatuses, priority: statuses.priorities }],
-      ['/volunteer', { status: statuses.volunteerStatuses }],
-      ['/intern', { status: statuses.internshipStatuses }],
-      ['/donation', { status: statuses.donationStatuses, paymentStatus: statuses.paymentStatuses }],
-      ['/news', { status: statuses.newsStatuses }],
-      ['/collaborate', { status: statuses.collaborationStatuses, priority: statuses.priorities }],
+      ['/contact', { status: recordStatuses.contact }],
+      ['/contactus', { status: recordStatuses.contactus, priority: priorities }],
+      ['/volunteer', { status: recordStatuses.volunteer }],
+      ['/intern', { status: recordStatuses.internship }],
+      ['/donation', { status: recordStatuses.donation, paymentStatus: paymentStatuses }],
+      ['/news', { status: recordStatuses.news }],
+      ['/collaborate', { status: recordStatuses.partnership, priority: priorities }],
     ];
     for (const [resource, fields] of lists) {
       const body = patchBody(resource);
@@ -146,7 +152,7 @@ describe('GET /api/openapi.json', () => {
       for (const value of fields.status ?? []) expect(tag?.description).toContain(value);
     }
     const newsletter = document.tags.find((tag) => tag.name === 'newsletter');
-    for (const value of statuses.newsletterStatuses) expect(newsletter?.description).toContain(value);
+    for (const value of recordStatuses.newsletter) expect(newsletter?.description).toContain(value);
   });
 
   it('documents the event registration statuses of the events calls', () => {
@@ -154,9 +160,9 @@ describe('GET /api/openapi.json', () => {
     const properties = Object.values(
       update?.requestBody?.content['application/json']?.schema.properties ?? {},
     );
-    expect(properties.map(enumOf)).toContainEqual([...statuses.eventRegistrationStatuses]);
+    expect(properties.map(enumOf)).toContainEqual([...recordStatuses['event-registration']]);
     const tag = document.tags.find((candidate) => candidate.name === 'events');
-    for (const value of statuses.eventRegistrationStatuses) expect(tag?.description).toContain(value);
+    for (const value of recordStatuses['event-registration']) expect(tag?.description).toContain(value);
   });
 
   it('has the bearer scheme, on the admin calls only', () => {
@@ -164,28 +170,28 @@ describe('GET /api/openapi.json', () => {
     for (const kind of submissionCases) {
       const list = operation(`GET ${kind.list.replace('/api', '')}`);
       expect(list?.security, kind.list).toEqual([{ bearerAuth: [] }]);
-      expect(list?.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
-      expect(list?.responses['403']?.$ref).toBe('#/components/responses/Forbidden');
+      expect(errorSchemaOf(list, '401')).toBe(errorSchema);
+      expect(errorSchemaOf(list, '403')).toBe(errorSchema);
       expect(operation(`POST ${kind.submit.replace('/api', '')}`)?.security).toBeUndefined();
     }
   });
 
   it('has the error shapes, the 429 and the Idempotency-Key of the POSTs', () => {
-    const { schemas, responses } = document.components;
-    expect(schemas?.Error).toMatchObject({ required: ['success', 'message'] });
-    expect(schemas?.ValidationError).toMatchObject({ required: ['success', 'message', 'errors'] });
-    expect(JSON.stringify(responses?.TooManyRequests)).toContain(messages.status[429]);
-    expect(JSON.stringify(responses?.TooManyRequests)).toContain('Retry-After');
+    const { schemas } = document.components;
+    expect(schemas?.Error).toMatchObject({
+      required: ['success', 'message'],
+      properties: { errors: { type: 'array' } },
+    });
 
     const submit = operation('POST /contact/submit');
-    expect(submit?.responses['400']?.$ref).toBe('#/components/responses/BadRequest');
-    expect(submit?.responses['422']?.$ref).toBe('#/components/responses/UnprocessableEntity');
-    expect(submit?.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests');
-    expect(submit?.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
-    // The staff's lists have a budget of their own.
-    expect(operation('GET /contact/all')?.responses['429']?.$ref).toBe(
-      '#/components/responses/TooManyRequests',
+    expect(errorSchemaOf(submit, '400')).toBe(errorSchema);
+    expect(errorSchemaOf(submit, '422')).toBe(errorSchema);
+    expect(errorSchemaOf(submit, '429')).toBe(errorSchema);
+    expect(submit?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
     );
+    // The staff's lists have a budget of their own.
+    expect(errorSchemaOf(operation('GET /contact/all'), '429')).toBe(errorSchema);
     expect(operation('GET /health')?.responses['429']).toBeUndefined();
   });
 
@@ -217,11 +223,11 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(verify?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual([
       'token',
     ]);
-    expect(verify?.responses['400']?.$ref).toBe('#/components/responses/BadRequest');
+    expect(errorSchemaOf(verify, '400')).toBe(errorSchema);
     const resend = operation('POST /auth/resend-verification');
     expect(resend?.security).toEqual([{ bearerAuth: [] }]);
-    expect(resend?.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
-    expect(resend?.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests');
+    expect(errorSchemaOf(resend, '401')).toBe(errorSchema);
+    expect(errorSchemaOf(resend, '429')).toBe(errorSchema);
     for (const call of ['POST /auth/signup', 'POST /auth/login', 'GET /auth/session']) {
       expect(JSON.stringify(operation(call)?.responses), call).toContain('"emailVerified"');
     }
@@ -230,7 +236,7 @@ describe('GET /api/openapi.json', () => {
   it('documents the lookups by reference and by e-mail: headers, and their rate limit', () => {
     const byHeader = operation('GET /events/registration/reference');
     expect(byHeader?.parameters).toContainEqual(
-      expect.objectContaining({ name: 'x-registration-reference', in: 'header', required: true }),
+      expect.objectContaining({ name: 'x-registration-reference', in: 'header' }),
     );
     const byPath = operation('GET /events/registration/reference/{reference}');
     expect(byPath?.parameters).toContainEqual(
@@ -242,7 +248,7 @@ describe('GET /api/openapi.json', () => {
       expect.objectContaining({ name: 'x-registration-email', in: 'header' }),
     );
     for (const lookup of [byHeader, byPath, byEmail]) {
-      expect(lookup?.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests');
+      expect(errorSchemaOf(lookup, '429')).toBe(errorSchema);
     }
     expect(JSON.stringify(operation('POST /event/register')?.responses['201'])).toContain(
       'REG-7F3K-9QXM-2HJD-8PRT',
@@ -273,14 +279,14 @@ describe('GET /api/openapi.json', () => {
       const documented = operation(call);
       expect(documented, call).toBeDefined();
       expect(documented?.security, call).toEqual([{ bearerAuth: [] }]);
-      expect(documented?.responses['401']?.$ref, call).toBe('#/components/responses/Unauthorized');
-      expect(documented?.responses['429']?.$ref, call).toBe('#/components/responses/TooManyRequests');
+      expect(errorSchemaOf(documented, '401'), call).toBe(errorSchema);
+      expect(errorSchemaOf(documented, '429'), call).toBe(errorSchema);
       if (call !== 'POST /auth/logout-everywhere') {
-        expect(documented?.responses['403']?.$ref, call).toBe('#/components/responses/Forbidden');
+        expect(errorSchemaOf(documented, '403'), call).toBe(errorSchema);
       }
     }
     const invite = operation('POST /staff/invites')?.requestBody?.content['application/json']?.schema;
-    expect(enumOf(invite?.properties?.role)).toEqual([...statuses.staffRoles]);
+    expect(enumOf(invite?.properties?.role)).toEqual([...staffRoles]);
     const accept = operation('POST /staff/invites/accept');
     expect(accept?.security).toBeUndefined();
     expect(Object.keys(accept?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual([

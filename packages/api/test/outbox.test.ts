@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { contactMessages, mailOutbox } from '../src/db/schema.js';
 import type { MailDelivery, MailJob, MailMessage } from '../src/mail/index.js';
-import { createOutbox } from '../src/outbox/outbox.js';
+import { createOutbox } from '../src/outbox/mail-queue.js';
 import type { App } from '../src/types.js';
 import { emptyAllTables, openTestDatabase } from './support/database.js';
 import { caseNamed } from './support/fixtures.js';

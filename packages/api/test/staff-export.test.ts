@@ -230,7 +230,7 @@ describe('PATCH /api/staff/submissions/:kind/:id/fields', () => {
     });
 
   it('corrects what the visitor typed, answers the record, and audits the field names only', async () => {
-    const id = await submit('contact-us');
+    const id = await submit('contactus');
     const response = await patch('contactus', id, { fullName: 'Asha R. Rao', email: 'Asha.New@Example.org' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({

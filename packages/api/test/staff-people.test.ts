@@ -1,7 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allTables, auditEvents } from '../src/db/schema.js';
-import { hashAddress } from '../src/outbox/outbox.js';
+import { hashAddress } from '../src/outbox/mail-queue.js';
 import { bearer, type TestAccount } from './support/accounts.js';
 import { csvRecords } from './support/csv.js';
 import { registered } from './support/events.js';
@@ -50,7 +50,7 @@ async function storeEverything(): Promise<{ contactId: string }> {
     await submitAs(other, kind.name);
   }
   // Her contact-us ticket under another address: found by her number.
-  await submitAs({ ...meera, email: 'meera.work@example.org' }, 'contact-us');
+  await submitAs({ ...meera, email: 'meera.work@example.org' }, 'contactus');
   await registered(server, { fullName: meera.fullName, email: meera.email, mobileNumber: '9123456789' });
   await registered(server, { fullName: other.fullName, email: other.email, mobileNumber: other.mobile });
   for (const email of [meera.email, other.email]) {

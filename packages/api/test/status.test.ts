@@ -1,13 +1,5 @@
-import { messages } from '@inclusion/forms';
+import { messages, recordStatuses } from '@inclusion/forms';
 import { describe, expect, it } from 'vitest';
-import {
-  collaborationStatuses,
-  contactStatuses,
-  donationStatuses,
-  internshipStatuses,
-  newsStatuses,
-  volunteerStatuses,
-} from '../src/statuses.js';
 import { bearer } from './support/accounts.js';
 import { caseNamed, submissionCases } from './support/fixtures.js';
 import { setupTestServer } from './support/test-app.js';
@@ -36,15 +28,7 @@ const patch = (url: string, payload: unknown) =>
     headers: bearer(server.accounts.admin.token),
   });
 
-const allStatuses: Record<string, readonly string[]> = {
-  contact: contactStatuses,
-  'contact-us': contactStatuses,
-  volunteer: volunteerStatuses,
-  internship: internshipStatuses,
-  donation: donationStatuses,
-  news: newsStatuses,
-  collaboration: collaborationStatuses,
-};
+const allStatuses: Record<string, readonly string[]> = recordStatuses;
 
 describe.each(submissionCases)('PATCH $resource/:id/status', (kind) => {
   it('moves the record to each status of its list and answers with the record', async () => {
@@ -118,7 +102,7 @@ describe.each(submissionCases)('PATCH $resource/:id/status', (kind) => {
 
 describe('admin fields of each kind', () => {
   it('contact-us: priority, assignedTo, notes', async () => {
-    const { id } = await created('contact-us');
+    const { id } = await created('contactus');
     const response = await patch(`/api/contactus/${id}/status`, {
       status: 'in-progress',
       priority: 'high',
@@ -206,7 +190,7 @@ describe('admin fields of each kind', () => {
   });
 
   it('collaboration: every field of the spec, dates included', async () => {
-    const { id } = await created('collaboration');
+    const { id } = await created('partnership');
     const response = await patch(`/api/collaborate/${id}/status`, {
       status: 'meeting-scheduled',
       organizationType: 'NGO',

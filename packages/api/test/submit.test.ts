@@ -67,8 +67,8 @@ describe.each(submissionCases)('POST $submit', (kind) => {
     for (const field of ['notes', 'reviewedBy', 'rejectionReason', 'assignedTo'] as const) {
       if (field in row) expect(row[field], field).toBeNull();
     }
-    if (kind.name === 'contact-us') expect(row.priority).toBe('medium');
-    if (kind.name === 'collaboration') expect(row.priority).toBeNull();
+    if (kind.name === 'contactus') expect(row.priority).toBe('medium');
+    if (kind.name === 'partnership') expect(row.priority).toBeNull();
     if (kind.name === 'donation') expect(row.paymentStatus).toBe('pending');
     expect(row).not.toHaveProperty('isAdmin');
   });
@@ -120,7 +120,7 @@ describe('stored values', () => {
   });
 
   it('promises a reply within 24 hours for partnership and donation subjects on the contact page', async () => {
-    const payload = { ...caseNamed('contact-us').payload, subject: 'donation' };
+    const payload = { ...caseNamed('contactus').payload, subject: 'donation' };
     const response = await submit('/api/contactus/submit', payload);
     expect(response.json().message).toContain('within 24 hours');
   });

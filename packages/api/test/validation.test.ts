@@ -33,7 +33,7 @@ const requiredOf: Record<string, [string, string][]> = {
     ['mobile', messages.mobile.required],
     ['message', messages.message.required],
   ],
-  'contact-us': [
+  contactus: [
     ['fullName', messages.fullName.required],
     ['email', messages.email.required],
     ['mobile', messages.mobile.required],
@@ -65,7 +65,7 @@ const requiredOf: Record<string, [string, string][]> = {
     ['email', messages.email.required],
     ['newsUpdate', messages.news.required],
   ],
-  collaboration: [
+  partnership: [
     ['fullName', messages.fullName.required],
     ['organizationName', messages.partnership.organizationRequired],
     ['email', messages.email.required],
@@ -120,13 +120,8 @@ describe('rules of each form', () => {
   });
 
   it('contact-us: subject from the list, message up to 1500', async () => {
-    await expectFieldMessage('contact-us', { subject: 'complaint' }, 'subject', messages.subject.invalid);
-    await expectFieldMessage(
-      'contact-us',
-      { message: 'x'.repeat(1501) },
-      'message',
-      messages.message.max1500,
-    );
+    await expectFieldMessage('contactus', { subject: 'complaint' }, 'subject', messages.subject.invalid);
+    await expectFieldMessage('contactus', { message: 'x'.repeat(1501) }, 'message', messages.message.max1500);
   });
 
   it('volunteer: description 10 to 1000, message up to 500, expertise from the list', async () => {
@@ -187,25 +182,20 @@ describe('rules of each form', () => {
   it('partnership: organization 2 to 200, area from the list, message up to 2000', async () => {
     const words = messages.partnership;
     await expectFieldMessage(
-      'collaboration',
+      'partnership',
       { organizationName: 'A' },
       'organizationName',
       words.organizationMin,
     );
     await expectFieldMessage(
-      'collaboration',
+      'partnership',
       { organizationName: 'x'.repeat(201) },
       'organizationName',
       words.organizationMax,
     );
+    await expectFieldMessage('partnership', { areaOfInterest: 'Space' }, 'areaOfInterest', words.areaInvalid);
     await expectFieldMessage(
-      'collaboration',
-      { areaOfInterest: 'Space' },
-      'areaOfInterest',
-      words.areaInvalid,
-    );
-    await expectFieldMessage(
-      'collaboration',
+      'partnership',
       { message: 'x'.repeat(2001) },
       'message',
       messages.message.max2000,

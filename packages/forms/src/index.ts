@@ -135,3 +135,6 @@ export {
 } from './session/sessionStore.js';
 export { firstNameOf } from './session/firstName.js';
 export { messageNamesField } from './field-name.js';
+
+// The contract: kinds, statuses, sorts, correctable fields, the staff's requests, every answer
+export * from './contract/index.js';

@@ -5,7 +5,7 @@ import { changePassword, changeRole } from '../auth/account-changes.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
-import { userRoles, type UserRole } from '../statuses.js';
+import { userRoles, type UserRole } from '@inclusion/forms';
 
 export interface AdminCommandIo {
   db: Db;

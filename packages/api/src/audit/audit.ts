@@ -1,32 +1,9 @@
+import type { AuditAction } from '@inclusion/forms';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditEvents, submissionNotes, users } from '../db/schema.js';
 
-/** What an audit event records. */
-export const auditActions = [
-  /** A submission's status or staff fields changed (the PATCH endpoints). */
-  'status.changed',
-  /** A staff note was added to a submission. */
-  'note.added',
-  /** An admin invited a person to the staff (the record is the invite). */
-  'staff.invited',
-  /** An invite was accepted (the record is the account). */
-  'staff.invite-accepted',
-  'staff.disabled',
-  'staff.enabled',
-  /** A staff list was exported as CSV: the filters' names and the row count, never the search. */
-  'list.exported',
-  /** Fields a visitor submitted were corrected (DPDP): their names only, never the values. */
-  'record.corrected',
-  /** Everything held about a person was exported: counts per kind only. */
-  'person.exported',
-  /** A person was erased: counts per kind only, no e-mail, mobile or name. */
-  'person.erased',
-  /** The retention run deleted closed submissions: counts per kind. */
-  'retention.deleted',
-] as const;
-
-export type AuditAction = (typeof auditActions)[number];
+export { auditActions, type AuditAction } from '@inclusion/forms';
 
 /** Values an audit event may hold in `from` and `to`: status values, enum values, ids, field names. */
 export type AuditValues = Record<
@@ -38,7 +15,7 @@ export interface AuditEntry {
   /** The signed-in person who acted; null for a person not signed in (accepting an invite). */
   actorId: string | null;
   action: AuditAction;
-  /** The kind of record: a submission kind of src/staff/kinds.ts, 'account' or 'invite'. */
+  /** The kind of record: a kind of record (`recordKinds` of @inclusion/forms), 'account' or 'invite'. */
   kind: string;
   recordId: string;
   from?: AuditValues | null;

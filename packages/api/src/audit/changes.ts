@@ -1,36 +1,3 @@
-import type { Kind } from '../submissions/kinds.js';
-
-/**
- * The kinds of record staff work on, as the staff endpoints and the audit name them
- * (`/api/staff/submissions/:kind/:id/...`, `audit_events.kind`).
- */
-export const recordKinds = [
-  'contact',
-  'contactus',
-  'newsletter',
-  'volunteer',
-  'internship',
-  'donation',
-  'news',
-  'partnership',
-  'event-registration',
-] as const;
-
-export type RecordKind = (typeof recordKinds)[number];
-
-const bySubmissionKind: Record<Kind['kind'], RecordKind> = {
-  contact: 'contact',
-  'contact-us': 'contactus',
-  volunteer: 'volunteer',
-  internship: 'internship',
-  donation: 'donation',
-  news: 'news',
-  collaboration: 'partnership',
-};
-
-/** The record kind of one of the submission kinds of src/submissions/kinds.ts. */
-export const recordKindOf = (kind: Kind): RecordKind => bySubmissionKind[kind.kind];
-
 /** The fields of a status update whose values the audit may hold: list values, never free text. */
 export const listFields = new Set(['status', 'registrationStatus', 'priority', 'paymentStatus']);
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authTokens, passwordResets, users } from '../db/schema.js';
 import { hashPassword } from '../lib/index.js';
-import type { UserRole } from '../statuses.js';
+import type { UserRole } from '@inclusion/forms';
 
 /** A transaction or the database itself. */
 type Queryable = Pick<Db, 'update'>;

@@ -1,6 +1,12 @@
+import {
+  currentSessionAnswer,
+  errorAnswer,
+  messageAnswer,
+  sessionAnswer as sessionAnswerSchema,
+} from '@inclusion/forms';
 import { normalizeIP } from '@fastify/rate-limit';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { authTokens, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { hashPassword, hashToken, verifyAgainstDummy, verifyPassword } from '../lib/index.js';
@@ -25,112 +31,137 @@ export function authRoutes(app: App, context: AppContext): void {
   const { db } = context;
   const limiter = createLoginLimiter(db);
 
-  app.post('/auth/signup', { schema: { body: signupSchema } }, async (request, reply) => {
-    const { name, phoneNumber, password } = request.body;
-    const email = request.body.email.toLowerCase();
-    await refuseTaken(db, name, email);
-    const passwordHash = await hashPassword(password);
-    const now = context.now();
-    const { account, answer } = await db
-      .transaction(async (tx) => {
-        const [account] = await tx
-          .insert(users)
-          // Never an admin, whatever the body says: the schema drops unknown fields, and role is set here.
-          .values({
-            name,
-            email,
-            phone: phoneNumber,
-            passwordHash,
-            role: 'user',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning(accountColumns);
-        if (!account) throw new Error('The signup insert returned no row');
-        const token = await issueToken(tx, account.id, now);
-        return { account, answer: sessionAnswer(authMessages.signedUp, account, token) };
-      })
-      .catch((error: unknown) => {
-        throw takenError(error) ?? error;
-      });
-    // The address grants nothing until its owner follows this link.
-    // The account exists now: a failure here is logged, and the owner can ask for a new link.
-    await sendVerificationLink(context, account).catch((error: unknown) =>
-      request.log.error({ err: error }, 'confirmation link not stored'),
-    );
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    '/auth/signup',
+    { schema: { body: signupSchema, response: { 201: sessionAnswerSchema, 409: errorAnswer } } },
+    async (request, reply) => {
+      const { name, phoneNumber, password } = request.body;
+      const email = request.body.email.toLowerCase();
+      await refuseTaken(db, name, email);
+      const passwordHash = await hashPassword(password);
+      const now = context.now();
+      const { account, answer } = await db
+        .transaction(async (tx) => {
+          const [account] = await tx
+            .insert(users)
+            // Never an admin, whatever the body says: the schema drops unknown fields, and role is set here.
+            .values({
+              name,
+              email,
+              phone: phoneNumber,
+              passwordHash,
+              role: 'user',
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(accountColumns);
+          if (!account) throw new Error('The signup insert returned no row');
+          const token = await issueToken(tx, account.id, now);
+          return { account, answer: sessionAnswer(authMessages.signedUp, account, token) };
+        })
+        .catch((error: unknown) => {
+          throw takenError(error) ?? error;
+        });
+      // The address grants nothing until its owner follows this link.
+      // The account exists now: a failure here is logged, and the owner can ask for a new link.
+      await sendVerificationLink(context, account).catch((error: unknown) =>
+        request.log.error({ err: error }, 'confirmation link not stored'),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
 
-  app.post('/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const { email: identifier, password } = request.body;
-    const now = context.now();
-    const account = await findAccount(db, identifier);
-    // An account named by its e-mail address or by its user name is one account to the limit.
-    const key = account ? `account:${account.id}` : `unknown:${identifier.toLowerCase()}`;
-    // An IPv6 client by its /64, as the general rate limit does: it may hold many addresses.
-    const address = normalizeIP(request.ip);
-    // Counted before the check, so a burst of parallel guesses cannot all slip under the limit.
-    const wait = await limiter.attempt(key, address, now);
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(wait))
-        .send({ success: false, message: authMessages.tooManyAttempts });
-    }
-    const valid = account
-      ? await verifyPassword(account.passwordHash, password)
-      : await verifyAgainstDummy(password);
-    if (!account || !valid) throw new HttpError(401, authMessages.invalidCredentials);
-    await limiter.succeeded(key, address);
-    // Said only to whoever knows the password: a disabled account cannot sign in.
-    if (account.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
-    return sessionAnswer(authMessages.signedIn, account, await issueToken(db, account.id, now));
-  });
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        body: loginSchema,
+        response: { 200: sessionAnswerSchema, 401: errorAnswer, 403: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { email: identifier, password } = request.body;
+      const now = context.now();
+      const account = await findAccount(db, identifier);
+      // An account named by its e-mail address or by its user name is one account to the limit.
+      const key = account ? `account:${account.id}` : `unknown:${identifier.toLowerCase()}`;
+      // An IPv6 client by its /64, as the general rate limit does: it may hold many addresses.
+      const address = normalizeIP(request.ip);
+      // Counted before the check, so a burst of parallel guesses cannot all slip under the limit.
+      const wait = await limiter.attempt(key, address, now);
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ success: false, message: authMessages.tooManyAttempts });
+      }
+      const valid = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!account || !valid) throw new HttpError(401, authMessages.invalidCredentials);
+      await limiter.succeeded(key, address);
+      // Said only to whoever knows the password: a disabled account cannot sign in.
+      if (account.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
+      return sessionAnswer(authMessages.signedIn, account, await issueToken(db, account.id, now));
+    },
+  );
 
   // The site asks this once per page load, so a token that expired or was revoked ends the session.
-  app.get('/auth/session', { preHandler: requireUser(context) }, async (request) => {
-    const user = request.user;
-    if (!user) throw new HttpError(401, apiMessages.authRequired);
-    return {
-      success: true,
-      message: authMessages.sessionActive,
-      data: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        emailVerified: user.emailVerified,
-      },
-    };
-  });
+  app.get(
+    '/auth/session',
+    { preHandler: requireUser(context), schema: { response: { 200: currentSessionAnswer } } },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, apiMessages.authRequired);
+      return {
+        success: true,
+        message: authMessages.sessionActive,
+        data: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          emailVerified: user.emailVerified,
+        },
+      };
+    },
+  );
 
-  app.post('/auth/logout', async (request) => {
-    const token = bearerToken(request);
-    const now = context.now();
-    const revoked = token
-      ? await db
-          .update(authTokens)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(authTokens.tokenHash, hashToken(token)),
-              isNull(authTokens.revokedAt),
-              gt(authTokens.expiresAt, now),
-            ),
-          )
-          .returning({ id: authTokens.id })
-      : [];
-    if (revoked.length === 0) throw new HttpError(401, apiMessages.authRequired);
-    return { success: true, message: authMessages.signedOut };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: messageAnswer, 401: errorAnswer } } },
+    async (request) => {
+      const token = bearerToken(request);
+      const now = context.now();
+      const revoked = token
+        ? await db
+            .update(authTokens)
+            .set({ revokedAt: now })
+            .where(
+              and(
+                eq(authTokens.tokenHash, hashToken(token)),
+                isNull(authTokens.revokedAt),
+                gt(authTokens.expiresAt, now),
+              ),
+            )
+            .returning({ id: authTokens.id })
+        : [];
+      if (revoked.length === 0) throw new HttpError(401, apiMessages.authRequired);
+      return { success: true, message: authMessages.signedOut };
+    },
+  );
 
   // Every session of the caller ends, this one included: a lost phone, a shared computer.
-  app.post('/auth/logout-everywhere', { onRequest: requireUser(context) }, async (request) => {
-    const user = request.user;
-    if (!user) throw new HttpError(401, apiMessages.authRequired);
-    await revokeSessions(db, user.id, context.now());
-    return { success: true, message: authMessages.signedOutEverywhere };
-  });
+  app.post(
+    '/auth/logout-everywhere',
+    { onRequest: requireUser(context), schema: { response: { 200: messageAnswer } } },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, apiMessages.authRequired);
+      await revokeSessions(db, user.id, context.now());
+      return { success: true, message: authMessages.signedOutEverywhere };
+    },
+  );
 
   passwordResetRoutes(app, context);
   emailVerificationRoutes(app, context);

@@ -1,10 +1,11 @@
+import { errorAnswer, messageAnswer } from '@inclusion/forms';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { emailVerifications, users } from '../db/schema.js';
 import { HttpError, invalid } from '../http-error.js';
 import { createToken, hashToken, verificationTokenExpiry } from '../lib/index.js';
 import { emailVerificationMail } from '../mail/email-verification.js';
-import { mailOptionsOf } from '../notify.js';
+import { mailOptionsOf } from '../mail-options.js';
 import { queueMail } from '../outbox/queue.js';
 import { requireUser } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
@@ -66,74 +67,82 @@ export async function sendVerificationLink(
 export function emailVerificationRoutes(app: App, context: AppContext): void {
   const { db } = context;
 
-  app.post('/auth/verify-email', { schema: { body: verifySchema } }, async (request) => {
-    const now = context.now();
-    const [link] = await db
-      .select({
-        id: emailVerifications.id,
-        userId: emailVerifications.userId,
-        email: emailVerifications.email,
-        usedAt: emailVerifications.usedAt,
-        expiresAt: emailVerifications.expiresAt,
-        accountEmail: users.email,
-        verifiedAt: users.emailVerifiedAt,
-      })
-      .from(emailVerifications)
-      .innerJoin(users, eq(users.id, emailVerifications.userId))
-      .where(eq(emailVerifications.tokenHash, hashToken(request.body.token)))
-      .limit(1);
-    // A link proves the address it was mailed to, and only while the account still has that address.
-    const sameAddress = link !== undefined && link.email === link.accountEmail.toLowerCase();
-    if (!link || !sameAddress) throw invalid('token', authMessages.verifyInvalid);
-    // Opened twice (a second click, a mail client's preview): it proves nothing more, and says so.
-    if (link.usedAt !== null) {
-      if (link.verifiedAt !== null) return { success: true, message: authMessages.emailAlreadyConfirmed };
-      throw invalid('token', authMessages.verifyInvalid);
-    }
-    if (link.expiresAt.getTime() <= now.getTime()) throw invalid('token', authMessages.verifyInvalid);
+  app.post(
+    '/auth/verify-email',
+    { schema: { body: verifySchema, response: { 200: messageAnswer } } },
+    async (request) => {
+      const now = context.now();
+      const [link] = await db
+        .select({
+          id: emailVerifications.id,
+          userId: emailVerifications.userId,
+          email: emailVerifications.email,
+          usedAt: emailVerifications.usedAt,
+          expiresAt: emailVerifications.expiresAt,
+          accountEmail: users.email,
+          verifiedAt: users.emailVerifiedAt,
+        })
+        .from(emailVerifications)
+        .innerJoin(users, eq(users.id, emailVerifications.userId))
+        .where(eq(emailVerifications.tokenHash, hashToken(request.body.token)))
+        .limit(1);
+      // A link proves the address it was mailed to, and only while the account still has that address.
+      const sameAddress = link !== undefined && link.email === link.accountEmail.toLowerCase();
+      if (!link || !sameAddress) throw invalid('token', authMessages.verifyInvalid);
+      // Opened twice (a second click, a mail client's preview): it proves nothing more, and says so.
+      if (link.usedAt !== null) {
+        if (link.verifiedAt !== null) return { success: true, message: authMessages.emailAlreadyConfirmed };
+        throw invalid('token', authMessages.verifyInvalid);
+      }
+      if (link.expiresAt.getTime() <= now.getTime()) throw invalid('token', authMessages.verifyInvalid);
 
-    const confirmed = await db.transaction(async (tx) => {
-      // Claiming the link and using it in one step: of two requests with one link, one wins.
-      const [claimed] = await tx
-        .update(emailVerifications)
-        .set({ usedAt: now })
-        .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
-        .returning({ id: emailVerifications.id });
-      if (!claimed) return false;
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(users.id, link.userId),
-            isNull(users.emailVerifiedAt),
-            sql`lower(${users.email}) = ${link.email}`,
-          ),
-        );
-      // The other links of the account have nothing left to prove.
-      await tx
-        .update(emailVerifications)
-        .set({ usedAt: now })
-        .where(and(eq(emailVerifications.userId, link.userId), isNull(emailVerifications.usedAt)));
-      return true;
-    });
-    if (!confirmed) return { success: true, message: authMessages.emailAlreadyConfirmed };
-    return { success: true, message: authMessages.emailConfirmed };
-  });
+      const confirmed = await db.transaction(async (tx) => {
+        // Claiming the link and using it in one step: of two requests with one link, one wins.
+        const [claimed] = await tx
+          .update(emailVerifications)
+          .set({ usedAt: now })
+          .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
+          .returning({ id: emailVerifications.id });
+        if (!claimed) return false;
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(users.id, link.userId),
+              isNull(users.emailVerifiedAt),
+              sql`lower(${users.email}) = ${link.email}`,
+            ),
+          );
+        // The other links of the account have nothing left to prove.
+        await tx
+          .update(emailVerifications)
+          .set({ usedAt: now })
+          .where(and(eq(emailVerifications.userId, link.userId), isNull(emailVerifications.usedAt)));
+        return true;
+      });
+      if (!confirmed) return { success: true, message: authMessages.emailAlreadyConfirmed };
+      return { success: true, message: authMessages.emailConfirmed };
+    },
+  );
 
   // The signed-in owner asks about their own account: the answer tells them what happened.
-  app.post('/auth/resend-verification', { preHandler: requireUser(context) }, async (request, reply) => {
-    const user = request.user;
-    if (!user) throw new HttpError(401, apiMessages.authRequired);
-    if (user.emailVerified) return { success: true, message: authMessages.emailAlreadyConfirmed };
-    const wait = await verificationWait(db, user.id, context.now());
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(wait))
-        .send({ success: false, message: authMessages.verificationCapped });
-    }
-    await sendVerificationLink(context, user);
-    return { success: true, message: authMessages.verificationSent };
-  });
+  app.post(
+    '/auth/resend-verification',
+    { preHandler: requireUser(context), schema: { response: { 200: messageAnswer, 429: errorAnswer } } },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, apiMessages.authRequired);
+      if (user.emailVerified) return { success: true, message: authMessages.emailAlreadyConfirmed };
+      const wait = await verificationWait(db, user.id, context.now());
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ success: false, message: authMessages.verificationCapped });
+      }
+      await sendVerificationLink(context, user);
+      return { success: true, message: authMessages.verificationSent };
+    },
+  );
 }

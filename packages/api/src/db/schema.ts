@@ -16,22 +16,14 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
-  collaborationStatuses,
-  contactStatuses,
-  contactUsStatuses,
   defaultPriority,
-  donationStatuses,
-  eventRegistrationStatuses,
-  internshipStatuses,
-  mailStatuses,
-  newsletterStatuses,
-  newsStatuses,
   paymentStatuses,
   priorities,
+  recordStatuses,
   staffRoles,
   userRoles,
-  volunteerStatuses,
-} from '../statuses.js';
+} from '@inclusion/forms';
+import { mailStatuses } from '../outbox/mail-kinds.js';
 
 /** Every table of the server: the same schema and migrations for PGlite and PostgreSQL. */
 
@@ -64,12 +56,12 @@ export const contactMessages = pgTable(
     reference: text('reference').notNull().unique(),
     ...person(),
     message: text('message').notNull(),
-    status: text('status').notNull().default(contactStatuses[0]),
+    status: text('status').notNull().default(recordStatuses.contact[0]),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [oneOf('contact_messages_status_check', t.status, contactStatuses), index().on(t.createdAt)],
+  (t) => [oneOf('contact_messages_status_check', t.status, recordStatuses.contact), index().on(t.createdAt)],
 );
 
 export const contactUsMessages = pgTable(
@@ -80,7 +72,7 @@ export const contactUsMessages = pgTable(
     ...person(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status').notNull().default(contactUsStatuses[0]),
+    status: text('status').notNull().default(recordStatuses.contactus[0]),
     priority: text('priority').notNull().default(defaultPriority),
     assignedTo: text('assigned_to'),
     notes: text('notes'),
@@ -88,7 +80,7 @@ export const contactUsMessages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    oneOf('contact_us_messages_status_check', t.status, contactUsStatuses),
+    oneOf('contact_us_messages_status_check', t.status, recordStatuses.contactus),
     oneOf('contact_us_messages_priority_check', t.priority, priorities),
     index().on(t.createdAt),
   ],
@@ -102,7 +94,7 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull().unique(),
     /** The secret in the unsubscribe link of every newsletter mail. */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-    status: text('status').notNull().default(newsletterStatuses[0]),
+    status: text('status').notNull().default(recordStatuses.newsletter[0]),
     /** The SHA-256 of the single-use link that confirms a pending subscription; cleared once used. */
     confirmTokenHash: text('confirm_token_hash').unique(),
     confirmExpiresAt: timestamptz('confirm_expires_at'),
@@ -114,7 +106,7 @@ export const newsletterSubscribers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    oneOf('newsletter_subscribers_status_check', t.status, newsletterStatuses),
+    oneOf('newsletter_subscribers_status_check', t.status, recordStatuses.newsletter),
     index().on(t.createdAt),
   ],
 );
@@ -131,7 +123,7 @@ export const volunteers = pgTable(
       .default(sql`'{}'::text[]`),
     howToHelp: text('how_to_help').notNull(),
     message: text('message'),
-    status: text('status').notNull().default(volunteerStatuses[0]),
+    status: text('status').notNull().default(recordStatuses.volunteer[0]),
     availability: text('availability'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: text('reviewed_by'),
@@ -139,7 +131,7 @@ export const volunteers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [oneOf('volunteers_status_check', t.status, volunteerStatuses), index().on(t.createdAt)],
+  (t) => [oneOf('volunteers_status_check', t.status, recordStatuses.volunteer), index().on(t.createdAt)],
 );
 
 export const internshipApplications = pgTable(
@@ -151,7 +143,7 @@ export const internshipApplications = pgTable(
     internshipArea: text('internship_area').notNull(),
     education: text('education'),
     motivation: text('motivation').notNull(),
-    status: text('status').notNull().default(internshipStatuses[0]),
+    status: text('status').notNull().default(recordStatuses.internship[0]),
     rejectionReason: text('rejection_reason'),
     reviewedBy: text('reviewed_by'),
     notes: text('notes'),
@@ -159,7 +151,7 @@ export const internshipApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    oneOf('internship_applications_status_check', t.status, internshipStatuses),
+    oneOf('internship_applications_status_check', t.status, recordStatuses.internship),
     index().on(t.createdAt),
   ],
 );
@@ -175,14 +167,14 @@ export const donations = pgTable(
     currency: text('currency').notNull().default('INR'),
     donationType: text('donation_type').notNull(),
     message: text('message'),
-    status: text('status').notNull().default(donationStatuses[0]),
+    status: text('status').notNull().default(recordStatuses.donation[0]),
     paymentStatus: text('payment_status').notNull().default(paymentStatuses[0]),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    oneOf('donations_status_check', t.status, donationStatuses),
+    oneOf('donations_status_check', t.status, recordStatuses.donation),
     oneOf('donations_payment_status_check', t.paymentStatus, paymentStatuses),
     index().on(t.createdAt),
   ],
@@ -196,14 +188,14 @@ export const newsSubmissions = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     newsUpdate: text('news_update').notNull(),
-    status: text('status').notNull().default(newsStatuses[0]),
+    status: text('status').notNull().default(recordStatuses.news[0]),
     category: text('category'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: text('reviewed_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [oneOf('news_submissions_status_check', t.status, newsStatuses), index().on(t.createdAt)],
+  (t) => [oneOf('news_submissions_status_check', t.status, recordStatuses.news), index().on(t.createdAt)],
 );
 
 export const collaborations = pgTable(
@@ -215,7 +207,7 @@ export const collaborations = pgTable(
     organizationName: text('organization_name').notNull(),
     areaOfInterest: text('area_of_interest').notNull(),
     message: text('message'),
-    status: text('status').notNull().default(collaborationStatuses[0]),
+    status: text('status').notNull().default(recordStatuses.partnership[0]),
     organizationType: text('organization_type'),
     partnershipType: text('partnership_type'),
     priority: text('priority'),
@@ -228,7 +220,7 @@ export const collaborations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    oneOf('collaborations_status_check', t.status, collaborationStatuses),
+    oneOf('collaborations_status_check', t.status, recordStatuses.partnership),
     oneOf('collaborations_priority_check', t.priority, priorities),
     index().on(t.createdAt),
   ],
@@ -357,7 +349,7 @@ export const submissionNotes = pgTable(
   (t) => [index().on(t.kind, t.recordId, t.createdAt)],
 );
 
-/** Spec section 3. A new registration is 'pending'; staff move it through eventRegistrationStatuses. */
+/** Spec section 3. A new registration is 'pending'; staff move it through recordStatuses['event-registration']. */
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
@@ -387,7 +379,7 @@ export const eventRegistrations = pgTable(
   (t) => [
     uniqueIndex('event_registrations_event_email_unique').on(t.eventId, lower(t.email)),
     oneOf('event_registrations_disability_check', t.isPersonWithDisability, ['Yes', 'No']),
-    oneOf('event_registrations_status_check', t.registrationStatus, eventRegistrationStatuses),
+    oneOf('event_registrations_status_check', t.registrationStatus, recordStatuses['event-registration']),
     index().on(t.createdAt),
   ],
 );
@@ -419,7 +411,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    /** mailKinds of src/outbox/kinds.ts: confirmation, notice, newsletter-confirmation, password-reset... */
+    /** mailKinds of src/outbox/mail-kinds.ts: confirmation, notice, newsletter-confirmation, password-reset... */
     kind: text('kind').notNull(),
     /** The submission it is about (SubmissionKind) and its id; null for account mails. */
     submissionKind: text('submission_kind'),

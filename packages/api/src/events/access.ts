@@ -1,13 +1,19 @@
+import {
+  cancelledAnswer,
+  errorAnswer,
+  messageAnswer,
+  recordsAnswer,
+  registrationCancelSchema,
+} from '@inclusion/forms';
 import { timingSafeEqual } from 'node:crypto';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { eventRegistrations } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { queueSubmissionMail } from '../outbox/queue.js';
 import { bearerToken, isStaffRole, requireUser, userOfToken, type AuthUser } from '../plugins/auth.js';
-import { adminText } from '../submissions/fields.js';
 import { idParams } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 import {
@@ -69,7 +75,15 @@ const userQuery = z.object({ email: emailField.optional() });
 // Loose: the other headers (Authorization...) stay as they are.
 const userHeaders = z.looseObject({ [emailHeader]: emailField.optional() });
 /** cancelledAt, which the client sends, is dropped: the server records the time of the call. */
-const cancelBody = z.object({ reason: adminText('Reason', 1000) });
+const cancelBody = registrationCancelSchema;
+/** Who may act on a registration without signing in: the holder of its reference. */
+const referenceHeaders = z.looseObject({
+  [referenceHeader]: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('The registration reference (from the 201 of /event/register)'),
+});
 
 /** A person's own registrations: by their account, or by the reference they were given. */
 export function eventAccessRoutes(app: App, context: AppContext): void {
@@ -80,7 +94,11 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
     {
       onRequest: requireUser(context),
       config: { rateLimit: lookupRateLimit(context, 'registrations-by-email') },
-      schema: { querystring: userQuery, headers: userHeaders },
+      schema: {
+        querystring: userQuery,
+        headers: userHeaders,
+        response: { 200: recordsAnswer, 403: errorAnswer },
+      },
     },
     async (request) => {
       const user = request.user;
@@ -109,7 +127,14 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
 
   app.patch(
     '/events/registration/:id/cancel',
-    { schema: { params: idParams, body: cancelBody } },
+    {
+      schema: {
+        params: idParams,
+        headers: referenceHeaders,
+        body: cancelBody,
+        response: { 200: cancelledAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer },
+      },
+    },
     async (request, reply) => {
       const registration = await registrationFor(context, request, request.params.id);
       if (registration.registrationStatus === 'cancelled') {
@@ -136,7 +161,13 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/events/registration/:id/resend-confirmation',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        params: idParams,
+        headers: referenceHeaders,
+        response: { 200: messageAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer },
+      },
+    },
     async (request, reply) => {
       const registration = await registrationFor(context, request, request.params.id);
       if (registration.registrationStatus === 'cancelled') {

@@ -1,16 +1,23 @@
 import { findEvent } from '@inclusion/events';
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiMessages } from '../api-messages.js';
+import {
+  apiMessages,
+  eventStatsAnswer,
+  listPageAnswer,
+  listQuerySchemaOf,
+  recordStatuses,
+  registrationStatusUpdateSchema,
+  updatedAnswer,
+  type ListQuery,
+} from '@inclusion/forms';
 import { recordAudit } from '../audit/audit.js';
-import { auditChange } from '../audit/kinds.js';
+import { auditChange } from '../audit/changes.js';
 import { eventRegistrations } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
-import { eventRegistrationStatuses, type EventRegistrationStatus } from '../statuses.js';
-import { adminText, oneOf } from '../submissions/fields.js';
-import { listPage, listQuerySchema, type ListQuery } from '../submissions/list.js';
+import { listPage } from '../submissions/list.js';
 import { eventRegistrationListSource } from '../submissions/sources.js';
 import { idParams, isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
@@ -18,11 +25,8 @@ import type { App, AppContext } from '../types.js';
 /** The list's filters, search and sorts, shared with the staff's CSV export. */
 const source = eventRegistrationListSource;
 
-/** updatedAt, which the client sends, is dropped: the server records its own clock. */
-const statusBody = z.object({
-  registrationStatus: oneOf('registrationStatus', eventRegistrationStatuses),
-  notes: adminText('Notes'),
-});
+const eventRegistrationStatuses = recordStatuses['event-registration'];
+type EventRegistrationStatus = (typeof eventRegistrationStatuses)[number];
 
 const statsParams = z.object({ eventId: z.string() });
 
@@ -36,7 +40,7 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
     {
       onRequest: adminOnly,
       config: { rateLimit: staffRateLimit(context) },
-      schema: { querystring: listQuerySchema(source.filters, source.sorts) },
+      schema: { querystring: listQuerySchemaOf('event-registration'), response: { 200: listPageAnswer } },
     },
     async (request) => ({ success: true, ...(await listPage(db, source, request.query as ListQuery)) }),
   );
@@ -44,7 +48,11 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
   // An id that names none of the foundation's events is a 404, as any unknown resource in a path.
   app.get(
     '/events/:eventId/stats',
-    { onRequest: adminOnly, config: { rateLimit: staffRateLimit(context) }, schema: { params: statsParams } },
+    {
+      onRequest: adminOnly,
+      config: { rateLimit: staffRateLimit(context) },
+      schema: { params: statsParams, response: { 200: eventStatsAnswer } },
+    },
     async (request) => {
       const { eventId } = request.params;
       const event = /^\d{1,9}$/.test(eventId) ? findEvent(Number(eventId)) : undefined;
@@ -69,7 +77,7 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
     {
       onRequest: adminOnly,
       config: { rateLimit: staffRateLimit(context) },
-      schema: { params: idParams, body: statusBody },
+      schema: { params: idParams, body: registrationStatusUpdateSchema, response: { 200: updatedAnswer } },
     },
     async (request) => {
       const { id } = request.params;

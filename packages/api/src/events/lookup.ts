@@ -1,3 +1,4 @@
+import { errorAnswer, recordAnswer } from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { eventRegistrations } from '../db/schema.js';
@@ -12,6 +13,14 @@ import {
 } from './shared.js';
 
 const referenceParams = z.object({ reference: z.string().optional() });
+const referenceHeaders = z.looseObject({
+  [referenceHeader]: z
+    .string()
+    .optional()
+    .describe(
+      'The registration reference, such as REG-7F3K-9QXM-2HJD-8PRT (any case; spaces and hyphens allowed)',
+    ),
+});
 
 /**
  * A registration read by its reference (the reference is the secret: 80 random bits). The
@@ -38,7 +47,14 @@ export function registrationLookupRoutes(app: App, context: AppContext): void {
   // One route for both forms (an optional last parameter), so that both share one rate limit.
   app.get(
     '/events/registration/reference/:reference?',
-    { config, schema: { params: referenceParams } },
+    {
+      config,
+      schema: {
+        params: referenceParams,
+        headers: referenceHeaders,
+        response: { 200: recordAnswer, 404: errorAnswer },
+      },
+    },
     async (request) => find(request.params.reference ?? headerValue(request, referenceHeader)),
   );
 }

@@ -1,3 +1,9 @@
+import {
+  errorAnswer,
+  notRegisteredAnswer,
+  registeredAnswer,
+  registrationCheckAnswer,
+} from '@inclusion/forms';
 import { findEvent } from '@inclusion/events';
 import { eventRegistrationPayloadSchema } from '@inclusion/forms';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -39,94 +45,102 @@ const checkBody = z.object({ email: emailField, eventId: eventIdField });
 export function registrationRoutes(app: App, context: AppContext): void {
   const { db } = context;
 
-  app.post('/event/register', { schema: { body: registrationBody } }, async (request, reply) => {
-    const payload = request.body;
-    const event = findEvent(payload.eventId);
-    if (!event) throw new Error(`The schema let through the unknown event ${payload.eventId}`);
-    const token = bearerToken(request);
-    // A dead token does not stop a registration: the person is simply not linked to an account.
-    const user = token ? await userOfToken(context, token) : null;
-    const now = context.now();
+  app.post(
+    '/event/register',
+    { schema: { body: registrationBody, response: { 201: registeredAnswer, 409: errorAnswer } } },
+    async (request, reply) => {
+      const payload = request.body;
+      const event = findEvent(payload.eventId);
+      if (!event) throw new Error(`The schema let through the unknown event ${payload.eventId}`);
+      const token = bearerToken(request);
+      // A dead token does not stop a registration: the person is simply not linked to an account.
+      const user = token ? await userOfToken(context, token) : null;
+      const now = context.now();
 
-    const values = {
-      ...payload,
-      eventTitle: event.title,
-      registrationDate: now,
-      registrationStatus: 'pending',
-      userId: user?.id ?? null,
-      updatedAt: now,
-    };
-    const sameRegistration = and(
-      eq(eventRegistrations.eventId, payload.eventId),
-      sql`lower(${eventRegistrations.email}) = ${payload.email.toLowerCase()}`,
-    );
+      const values = {
+        ...payload,
+        eventTitle: event.title,
+        registrationDate: now,
+        registrationStatus: 'pending',
+        userId: user?.id ?? null,
+        updatedAt: now,
+      };
+      const sameRegistration = and(
+        eq(eventRegistrations.eventId, payload.eventId),
+        sql`lower(${eventRegistrations.email}) = ${payload.email.toLowerCase()}`,
+      );
 
-    // The confirmation and the notice are queued in the statement that stores the registration.
-    const mails = newSubmissionMails('event-registration', context.config.foundationEmail, now);
-    const written = writtenColumns(eventRegistrations);
-    const [record] = await insertWithReference(
-      registrationPrefix,
-      now,
-      (reference) =>
-        writeWithMails(
+      // The confirmation and the notice are queued in the statement that stores the registration.
+      const mails = newSubmissionMails('event-registration', context.config.foundationEmail, now);
+      const written = writtenColumns(eventRegistrations);
+      const [record] = await insertWithReference(
+        registrationPrefix,
+        now,
+        (reference) =>
+          writeWithMails(
+            db,
+            db
+              .insert(eventRegistrations)
+              .values({ ...values, reference, createdAt: now })
+              .returning(written),
+            mails,
+          ),
+        // The reference lets its holder read and cancel the registration: 80 random bits.
+        () => createSecretReference(registrationPrefix),
+      ).catch(async (error: unknown) => {
+        // The unique index on (event_id, lower(email)) settles two registrations racing each other too.
+        if (!isUniqueViolation(error, 'event_registrations_event_email_unique')) throw error;
+        // Someone who cancelled may register again: the same row, pending again, under a new reference.
+        const reinstated = await writeWithMails(
           db,
           db
-            .insert(eventRegistrations)
-            .values({ ...values, reference, createdAt: now })
+            .update(eventRegistrations)
+            .set({
+              ...values,
+              reference: createSecretReference(registrationPrefix),
+              notes: null,
+              cancelReason: null,
+              cancelledAt: null,
+            })
+            .where(and(sameRegistration, eq(eventRegistrations.registrationStatus, 'cancelled')))
             .returning(written),
           mails,
-        ),
-      // The reference lets its holder read and cancel the registration: 80 random bits.
-      () => createSecretReference(registrationPrefix),
-    ).catch(async (error: unknown) => {
-      // The unique index on (event_id, lower(email)) settles two registrations racing each other too.
-      if (!isUniqueViolation(error, 'event_registrations_event_email_unique')) throw error;
-      // Someone who cancelled may register again: the same row, pending again, under a new reference.
-      const reinstated = await writeWithMails(
-        db,
-        db
-          .update(eventRegistrations)
-          .set({
-            ...values,
-            reference: createSecretReference(registrationPrefix),
-            notes: null,
-            cancelReason: null,
-            cancelledAt: null,
-          })
-          .where(and(sameRegistration, eq(eventRegistrations.registrationStatus, 'cancelled')))
-          .returning(written),
-        mails,
-      );
-      if (reinstated.length === 0) throw new HttpError(409, eventMessages.alreadyRegistered);
-      return reinstated;
-    });
-    if (!record) throw new Error('The event registration insert returned no row');
+        );
+        if (reinstated.length === 0) throw new HttpError(409, eventMessages.alreadyRegistered);
+        return reinstated;
+      });
+      if (!record) throw new Error('The event registration insert returned no row');
 
-    context.outbox.poke();
-    return reply.code(201).send({
-      success: true,
-      message: eventMessages.registered(event, record.reference),
-      registrationReference: record.reference,
-    });
-  });
+      context.outbox.poke();
+      return reply.code(201).send({
+        success: true,
+        message: eventMessages.registered(event, record.reference),
+        registrationReference: record.reference,
+      });
+    },
+  );
 
-  app.post('/events/check-registration', { schema: { body: checkBody } }, async (request, reply) => {
-    const { email, eventId } = request.body;
-    const [found] = await db
-      .select({ id: eventRegistrations.id })
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, eventId),
-          sql`lower(${eventRegistrations.email}) = ${email}`,
-          // A cancelled registration no longer holds a place.
-          ne(eventRegistrations.registrationStatus, 'cancelled'),
-        ),
-      )
-      .limit(1);
-    if (found) return { isRegistered: true };
-    return reply
-      .code(404)
-      .send({ success: false, isRegistered: false, message: eventMessages.notRegistered });
-  });
+  app.post(
+    '/events/check-registration',
+    { schema: { body: checkBody, response: { 200: registrationCheckAnswer, 404: notRegisteredAnswer } } },
+    async (request, reply) => {
+      const { email, eventId } = request.body;
+      const [found] = await db
+        .select({ id: eventRegistrations.id })
+        .from(eventRegistrations)
+        .where(
+          and(
+            eq(eventRegistrations.eventId, eventId),
+            sql`lower(${eventRegistrations.email}) = ${email}`,
+            // A cancelled registration no longer holds a place.
+            ne(eventRegistrations.registrationStatus, 'cancelled'),
+          ),
+        )
+        .limit(1);
+      if (found) return { isRegistered: true };
+      return reply
+        .code(404)
+        .send({ success: false, isRegistered: false, message: eventMessages.notRegistered });
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createApiClient } from '@inclusion/forms';
 import { formPostOf, runFormPost, type FormInitialState } from '@inclusion/forms/posts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { HttpError } from '../http-error.js';
 import type { App } from '../types.js';
 import type { PageRenderer, PostedForm } from './page-renderer.js';

@@ -54,12 +54,12 @@ describe('referencePrefixes', () => {
   it('has one distinct three-letter prefix per kind of submission', () => {
     expect(referencePrefixes).toEqual({
       contact: 'CON',
-      'contact-us': 'TKT',
+      contactus: 'TKT',
       volunteer: 'VOL',
       internship: 'INT',
       donation: 'DON',
       news: 'NEW',
-      collaboration: 'COL',
+      partnership: 'COL',
       'event-registration': 'REG',
     });
     const prefixes = Object.values(referencePrefixes);

@@ -6,12 +6,12 @@ export const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** The prefix each kind of submission's reference starts with. */
 export const referencePrefixes = {
   contact: 'CON',
-  'contact-us': 'TKT',
+  contactus: 'TKT',
   volunteer: 'VOL',
   internship: 'INT',
   donation: 'DON',
   news: 'NEW',
-  collaboration: 'COL',
+  partnership: 'COL',
   'event-registration': 'REG',
 } as const;
 

@@ -41,7 +41,7 @@ export const confirmations: Confirmations = {
     ],
   }),
 
-  'contact-us': (record) => ({
+  contactus: (record) => ({
     subject: `Your ticket ${record.reference}: we received your message`,
     blocks: [
       paragraph(
@@ -127,7 +127,7 @@ export const confirmations: Confirmations = {
     ],
   }),
 
-  collaboration: (record) => ({
+  partnership: (record) => ({
     subject: `We received your partnership request (${record.reference})`,
     blocks: [
       paragraph(

@@ -12,11 +12,10 @@ export {
   type MailSender,
   type SubmissionTemplate,
 } from './jobs.js';
-export { createOutboxTransport, emlName } from './outbox.js';
+export { createOutboxTransport, emlName } from './eml-files.js';
 export { createWorkerMailer, type WorkerMailerOptions } from './worker-mailer.js';
 export {
   formatRupees,
-  submissionKinds,
   type MailContent,
   type MailTemplateOptions,
   type SubmissionKind,

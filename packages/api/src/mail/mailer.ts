@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { createOutboxTransport } from './outbox.js';
+import { createOutboxTransport } from './eml-files.js';
 import type { Envelope, MailTransport } from './types.js';
 
 export interface MailerOptions {

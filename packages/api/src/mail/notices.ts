@@ -35,7 +35,7 @@ export const notices: Notices = {
       ['Message', r.message],
     ],
   },
-  'contact-us': {
+  contactus: {
     name: 'Contact Us message',
     promise: within24to48,
     rows: (r) => [
@@ -101,7 +101,7 @@ export const notices: Notices = {
       ['News update', r.newsUpdate],
     ],
   },
-  collaboration: {
+  partnership: {
     name: 'partnership request',
     promise: 'The organisation was promised a reply within 48 hours.',
     rows: (r) => [

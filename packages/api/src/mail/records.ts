@@ -1,3 +1,5 @@
+import type { RecordKind } from '@inclusion/forms';
+
 /** Optional columns may come back from the database as null. */
 type Optional = string | null | undefined;
 
@@ -9,9 +11,9 @@ interface Person {
 }
 
 /** The fields each kind of mail reads; a database row with more columns fits too. */
-export interface SubmissionRecords {
+export interface SubmissionRecords extends Record<RecordKind, unknown> {
   contact: Person & { mobile: string; message: string };
-  'contact-us': Person & { mobile: string; subject: string; message: string };
+  contactus: Person & { mobile: string; subject: string; message: string };
   newsletter: { email: string; unsubscribeToken: string };
   volunteer: Person & { mobile: string; expertise: readonly string[]; howToHelp: string; message?: Optional };
   internship: Person & { mobile: string; internshipArea: string; education?: Optional; motivation: string };
@@ -23,7 +25,7 @@ export interface SubmissionRecords {
     message?: Optional;
   };
   news: Person & { newsUpdate: string };
-  collaboration: Person & {
+  partnership: Person & {
     organizationName: string;
     mobile: string;
     areaOfInterest: string;
@@ -43,19 +45,8 @@ export interface SubmissionRecords {
   };
 }
 
-export type SubmissionKind = keyof SubmissionRecords;
-
-export const submissionKinds = [
-  'contact',
-  'contact-us',
-  'newsletter',
-  'volunteer',
-  'internship',
-  'donation',
-  'news',
-  'collaboration',
-  'event-registration',
-] as const satisfies readonly SubmissionKind[];
+/** A mail names its submission by the contract's kind of record (`recordKinds` of @inclusion/forms). */
+export type SubmissionKind = RecordKind & keyof SubmissionRecords;
 
 export interface MailTemplateOptions {
   /** The site's address without a trailing slash, e.g. https://example.org */

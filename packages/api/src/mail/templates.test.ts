@@ -8,7 +8,7 @@ const person = { fullName: 'Asha Verma', email: 'asha@example.org', mobile: '987
 
 const records: { [K in SubmissionKind]: SubmissionRecords[K] } = {
   contact: { ...person, reference: 'CON-20261121-7F3K9Q', message: 'I would like to know more.' },
-  'contact-us': {
+  contactus: {
     ...person,
     reference: 'TKT-20261121-7F3K9Q',
     subject: 'general-inquiry',
@@ -36,7 +36,7 @@ const records: { [K in SubmissionKind]: SubmissionRecords[K] } = {
     donationType: 'Monthly',
   },
   news: { ...person, reference: 'NEW-20261121-7F3K9Q', newsUpdate: 'Our ramp is finished.' },
-  collaboration: {
+  partnership: {
     ...person,
     reference: 'COL-20261121-7F3K9Q',
     organizationName: 'Able Works',
@@ -62,13 +62,13 @@ const records: { [K in SubmissionKind]: SubmissionRecords[K] } = {
 /** The response time each confirmation must state (spec section 1). */
 const promises: { [K in SubmissionKind]: RegExp } = {
   contact: /within 24-48 hours/,
-  'contact-us': /within 24-48 hours/,
+  contactus: /within 24-48 hours/,
   newsletter: /unsubscribe/i,
   volunteer: /within 2-3 business days/,
   internship: /within 5-7 business days/,
   donation: /payment details within 24 hours/,
   news: /reviews every news item before publication/,
-  collaboration: /within 48 hours/,
+  partnership: /within 48 hours/,
   'event-registration': /registration ID is REG-20261121-7F3K9Q/,
 };
 
@@ -185,8 +185,8 @@ describe('confirmationMail', () => {
   it('escapes every user value in the HTML', () => {
     const hostile = '<script>alert("x")</script> & \'Co\'';
     const mail = staffNotice(
-      'collaboration',
-      { ...records.collaboration, fullName: hostile, organizationName: hostile },
+      'partnership',
+      { ...records.partnership, fullName: hostile, organizationName: hostile },
       options,
     );
     expect(mail.html).not.toContain('<script>');
@@ -223,9 +223,9 @@ describe('staffNotice', () => {
     expect(volunteer.text).toContain('Message: (not given)');
     expect(volunteer.text).toMatch(/2-3 business days/);
     expect(volunteer.html).toContain('<th scope="row"');
-    expect(notice('contact-us').text).toContain('Subject: General Inquiry');
+    expect(notice('contactus').text).toContain('Subject: General Inquiry');
     expect(notice('donation').text).toContain('Amount: ₹1,00,000');
-    expect(notice('collaboration').text).toContain('Organization: Able Works');
+    expect(notice('partnership').text).toContain('Organization: Able Works');
     const registration = notice('event-registration').text;
     expect(registration).toContain(
       'Event: Career Guidance Workshop at the Goa Fest, Saturday, 11 October 2025, Goa',

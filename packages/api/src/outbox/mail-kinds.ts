@@ -29,3 +29,7 @@ export const cappedMailKinds: ReadonlySet<string> = new Set<MailKind>([
 
 /** Confirmations one address may get a day (UTC) unless MAIL_CONFIRMATIONS_PER_DAY says otherwise. */
 export const defaultConfirmationsPerDay = 5;
+
+/** A queued mail: waiting (or due for a retry), being sent by a server, sent, given up, or skipped by the daily cap. */
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type MailStatus = (typeof mailStatuses)[number];

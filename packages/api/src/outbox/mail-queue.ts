@@ -11,7 +11,7 @@ import {
   type MailResult,
   type SubmissionKind,
 } from '../mail/index.js';
-import { cappedMailKinds } from './kinds.js';
+import { cappedMailKinds } from './mail-kinds.js';
 import { queueMail, type QueueDb, type QueuedMail } from './queue.js';
 import { readSubmissions } from './submissions.js';
 

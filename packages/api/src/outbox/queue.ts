@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import type { MailMessage, SubmissionKind } from '../mail/index.js';
-import type { MailKind } from './kinds.js';
+import type { MailKind } from './mail-kinds.js';
 
 /** The database or a transaction of it: a mail queued in a transaction is sent only if it commits. */
 export type QueueDb = Pick<Db, 'insert' | 'update' | 'execute'>;

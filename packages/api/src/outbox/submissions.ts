@@ -16,13 +16,13 @@ import type { SubmissionKind, SubmissionRecords } from '../mail/index.js';
 /** The table of each kind of submission: a mail names its submission by kind and id. */
 export const submissionTables = {
   contact: contactMessages,
-  'contact-us': contactUsMessages,
+  contactus: contactUsMessages,
   newsletter: newsletterSubscribers,
   volunteer: volunteers,
   internship: internshipApplications,
   donation: donations,
   news: newsSubmissions,
-  collaboration: collaborations,
+  partnership: collaborations,
   'event-registration': eventRegistrations,
 } as const satisfies Record<SubmissionKind, unknown>;
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { authTokens, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { hashToken } from '../lib/index.js';
-import { staffRoles, type StaffRole, type UserRole } from '../statuses.js';
+import { staffRoles, type StaffRole, type UserRole } from '@inclusion/forms';
 import type { App, AppContext } from '../types.js';
 
 export interface AuthUser {

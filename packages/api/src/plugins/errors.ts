@@ -1,7 +1,7 @@
 import { errorList, joinMessages, type FieldErrorItem } from '@inclusion/forms';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { HttpError } from '../http-error.js';
 import type { App } from '../types.js';
 
@@ -45,6 +45,21 @@ function failureOf(error: FastifyError): Failure | undefined {
   // Other client errors from Fastify or a plugin (a 429, say): their message is meant for the client.
   if (status >= 400 && status < 500) return { status, message: error.message || apiMessages.invalidRequest };
   return undefined;
+}
+
+/**
+ * The errors Fastify meets before any route or hook (a path parameter too long, a URL it cannot
+ * read): our JSON, with the status Fastify gives them.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : (error.statusCode ?? 400);
+  const message = tooLong ? apiMessages.addressTooLong : apiMessages.badUrl;
+  void reply.status(status).send({ success: false, message });
 }
 
 const isJson = (contentType: string | undefined) =>

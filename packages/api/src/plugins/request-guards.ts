@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { HttpError } from '../http-error.js';
 import type { App } from '../types.js';
 

@@ -1,10 +1,10 @@
+import { closedStatuses, recordKinds } from '@inclusion/forms';
 import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/audit.js';
-import { recordKinds } from '../audit/kinds.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox, submissionNotes } from '../db/schema.js';
-import { recordSources } from '../staff/kinds.js';
+import { recordSources } from '../staff/record-sources.js';
 import { noRecord } from '../staff/no-record.js';
 
 /**
@@ -30,7 +30,7 @@ export interface RetentionResult {
 }
 
 /**
- * Deletes every closed record (src/staff/kinds.ts `closed`) unchanged since the cutoff, with its
+ * Deletes every closed record (the contract's `closedStatuses`) unchanged since the cutoff, with its
  * notes and the mails about it, in one transaction, and records `retention.deleted` with the counts.
  */
 export async function runRetention(db: Db, months: number, now: Date): Promise<RetentionResult> {
@@ -44,10 +44,11 @@ export async function runRetention(db: Db, months: number, now: Date): Promise<R
     for (const kind of recordKinds) {
       const source = recordSources[kind];
       const { updatedAt } = getTableColumns(source.table) as Record<string, PgColumn>;
-      if (source.closed.length === 0 || !updatedAt) continue;
+      const closed: readonly string[] = closedStatuses[kind];
+      if (closed.length === 0 || !updatedAt) continue;
       const gone = await tx
         .delete(source.table as PgTable)
-        .where(and(inArray(source.status, [...source.closed]), lt(updatedAt, cutoff)))
+        .where(and(inArray(source.status, [...closed]), lt(updatedAt, cutoff)))
         .returning({ id: source.id });
       if (gone.length === 0) continue;
       const ids = gone.map((record) => record.id as string);
@@ -56,7 +57,7 @@ export async function runRetention(db: Db, months: number, now: Date): Promise<R
         .where(and(eq(submissionNotes.kind, kind), inArray(submissionNotes.recordId, ids)));
       await tx
         .delete(mailOutbox)
-        .where(and(eq(mailOutbox.submissionKind, source.mailKind), inArray(mailOutbox.submissionId, ids)));
+        .where(and(eq(mailOutbox.submissionKind, kind), inArray(mailOutbox.submissionId, ids)));
       deleted[kind] = ids.length;
     }
     if (Object.keys(deleted).length > 0) {

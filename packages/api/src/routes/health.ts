@@ -1,3 +1,4 @@
+import { healthAnswer, readyAnswer, unavailableAnswer } from '@inclusion/forms';
 import { sql } from 'drizzle-orm';
 import type { App, AppContext } from '../types.js';
 
@@ -29,26 +30,38 @@ export function healthRoutes(app: App, { db }: AppContext): void {
     }
   };
 
-  app.get('/health', async (request, reply) => {
-    try {
-      await databaseAnswers();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable', success: false, message: 'Database unavailable' });
-    }
-  });
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthAnswer, 503: unavailableAnswer } } },
+    async (request, reply) => {
+      try {
+        await databaseAnswers();
+        return { status: 'ok' };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check failed');
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', success: false, message: 'Database unavailable' });
+      }
+    },
+  );
 
-  app.get('/ready', async (request, reply) => {
-    if (stopping) {
-      return reply.code(503).send({ status: 'stopping', success: false, message: 'Server stopping' });
-    }
-    try {
-      await databaseAnswers();
-      return { status: 'ready' };
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ status: 'unavailable', success: false, message: 'Database unavailable' });
-    }
-  });
+  app.get(
+    '/ready',
+    { schema: { response: { 200: readyAnswer, 503: unavailableAnswer } } },
+    async (request, reply) => {
+      if (stopping) {
+        return reply.code(503).send({ status: 'stopping', success: false, message: 'Server stopping' });
+      }
+      try {
+        await databaseAnswers();
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check failed');
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', success: false, message: 'Database unavailable' });
+      }
+    },
+  );
 }

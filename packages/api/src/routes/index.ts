@@ -1,7 +1,7 @@
 import { authRoutes } from '../auth/routes.js';
 import { eventRoutes } from '../events/index.js';
 import { staffRoutes } from '../staff/routes.js';
-import { kinds } from '../submissions/kinds.js';
+import { formKinds } from '../submissions/form-kinds.js';
 import { submissionRoutes } from '../submissions/routes.js';
 import type { AppModule } from '../types.js';
 import { healthRoutes } from './health.js';
@@ -16,6 +16,6 @@ export const apiRoutes: readonly AppModule[] = [
   authRoutes,
   newsletterRoutes,
   eventRoutes,
-  ...kinds.map(submissionRoutes),
+  ...formKinds.map(submissionRoutes),
   staffRoutes,
 ];

@@ -1,4 +1,4 @@
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { escapeHtml } from '../mail/index.js';
 
 type PageName = 'confirm' | 'confirmed' | 'invalid';

@@ -1,18 +1,26 @@
+import {
+  errorAnswer,
+  listPageAnswer,
+  listQuerySchemaOf,
+  messageAnswer,
+  type ListQuery,
+} from '@inclusion/forms';
 import { newsletterSchema } from '@inclusion/forms';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppTypeProvider } from '../types.js';
 import { z } from 'zod';
-import { apiMessages } from '../api-messages.js';
+import { apiMessages } from '@inclusion/forms';
 import { newsletterSubscribers } from '../db/schema.js';
 import { createToken, hashToken } from '../lib/index.js';
 import { confirmationMail } from '../mail/index.js';
 import { newsletterConfirmationMail } from '../mail/newsletter.js';
-import { mailOptionsOf } from '../notify.js';
+import { mailOptionsOf } from '../mail-options.js';
 import { queueMail } from '../outbox/queue.js';
 import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
 import { isUuid } from '../submissions/routes.js';
-import { listPage, listQuerySchema, type ListQuery } from '../submissions/list.js';
+import { listPage } from '../submissions/list.js';
+import { page, pageOrJson, plainText } from './content-types.js';
 import { newsletterListSource } from '../submissions/sources.js';
 import type { App, AppContext } from '../types.js';
 import { newsletterPage } from './newsletter-page.js';
@@ -32,51 +40,58 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
    * answer is the same whether or not the address is on the list (it never tells), and an address
    * already subscribed gets no mail.
    */
-  app.post('/newsletter/subscribe', { schema: { body: newsletterSchema } }, async (request) => {
-    const email = request.body.email.toLowerCase();
-    const now = context.now();
-    const { token, hash } = createToken();
-    const confirm = { confirmTokenHash: hash, confirmExpiresAt: new Date(now.getTime() + confirmLinkTtlMs) };
-    await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(newsletterSubscribers)
-        .values({
-          email,
-          unsubscribeToken: createToken().token,
-          status: 'pending',
-          ...confirm,
-          subscribedAt: now,
+  app.post(
+    '/newsletter/subscribe',
+    { schema: { body: newsletterSchema, response: { 200: messageAnswer } } },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const now = context.now();
+      const { token, hash } = createToken();
+      const confirm = {
+        confirmTokenHash: hash,
+        confirmExpiresAt: new Date(now.getTime() + confirmLinkTtlMs),
+      };
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(newsletterSubscribers)
+          .values({
+            email,
+            unsubscribeToken: createToken().token,
+            status: 'pending',
+            ...confirm,
+            subscribedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: newsletterSubscribers.email })
+          .returning({ id: newsletterSubscribers.id });
+        // A pending address gets a fresh link (the old one stops working); an unsubscribed one waits again.
+        const [waiting] = created
+          ? []
+          : await tx
+              .update(newsletterSubscribers)
+              .set({ status: 'pending', ...confirm, updatedAt: now })
+              .where(
+                and(
+                  eq(newsletterSubscribers.email, email),
+                  inArray(newsletterSubscribers.status, ['pending', 'unsubscribed']),
+                ),
+              )
+              .returning({ id: newsletterSubscribers.id });
+        const subscriber = created ?? waiting;
+        if (!subscriber) return;
+        const link = `${config.publicUrl}/api/newsletter/verify/${encodeURIComponent(token)}`;
+        await queueMail(tx, {
+          kind: 'newsletter-confirmation',
+          message: newsletterConfirmationMail(email, link, mailOptions),
+          submission: { kind: 'newsletter', id: subscriber.id },
           createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: newsletterSubscribers.email })
-        .returning({ id: newsletterSubscribers.id });
-      // A pending address gets a fresh link (the old one stops working); an unsubscribed one waits again.
-      const [waiting] = created
-        ? []
-        : await tx
-            .update(newsletterSubscribers)
-            .set({ status: 'pending', ...confirm, updatedAt: now })
-            .where(
-              and(
-                eq(newsletterSubscribers.email, email),
-                inArray(newsletterSubscribers.status, ['pending', 'unsubscribed']),
-              ),
-            )
-            .returning({ id: newsletterSubscribers.id });
-      const subscriber = created ?? waiting;
-      if (!subscriber) return;
-      const link = `${config.publicUrl}/api/newsletter/verify/${encodeURIComponent(token)}`;
-      await queueMail(tx, {
-        kind: 'newsletter-confirmation',
-        message: newsletterConfirmationMail(email, link, mailOptions),
-        submission: { kind: 'newsletter', id: subscriber.id },
-        createdAt: now,
+        });
       });
-    });
-    context.outbox.poke();
-    return { success: true, message: apiMessages.subscribeCheckInbox };
-  });
+      context.outbox.poke();
+      return { success: true, message: apiMessages.subscribeCheckInbox };
+    },
+  );
 
   // The link of the confirmation mail. Its GET only shows a button: mail scanners open links, and
   // must not subscribe anyone. The path segment `verify` keeps the token out of the logs (logging.ts).
@@ -87,65 +102,100 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
       gt(newsletterSubscribers.confirmExpiresAt, context.now()),
     );
 
-  app.get('/newsletter/verify/:token', { schema: { params: tokenParams } }, async (request, reply) => {
-    const [found] = await db
-      .select({ id: newsletterSubscribers.id })
-      .from(newsletterSubscribers)
-      .where(liveToken(request.params.token))
-      .limit(1);
-    reply.type('text/html; charset=utf-8');
-    return found ? newsletterPage('confirm') : reply.code(404).send(newsletterPage('invalid'));
-  });
+  app.get(
+    '/newsletter/verify/:token',
+    {
+      schema: {
+        params: tokenParams,
+        response: {
+          200: page('The page of the confirmation link: a button that confirms'),
+          404: page('The link is unknown, used or expired'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const [found] = await db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(liveToken(request.params.token))
+        .limit(1);
+      reply.type('text/html; charset=utf-8');
+      return found ? newsletterPage('confirm') : reply.code(404).send(newsletterPage('invalid'));
+    },
+  );
 
   await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    const scope = plain.withTypeProvider<AppTypeProvider>();
     // The page's button posts an empty HTML form: taken here only, the rest of the API stays JSON.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
       (_request, _body, done) => done(null, {}),
     );
-    scope.post('/newsletter/verify/:token', { schema: { params: tokenParams } }, async (request, reply) => {
-      const now = context.now();
-      const confirmed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(newsletterSubscribers)
-          .set({
-            status: 'active',
-            confirmTokenHash: null,
-            confirmExpiresAt: null,
-            confirmedAt: now,
-            subscribedAt: now,
-            unsubscribedAt: null,
-            updatedAt: now,
-          })
-          .where(liveToken(request.params.token))
-          .returning();
-        if (!row) return false;
-        await queueMail(tx, {
-          kind: 'newsletter-welcome',
-          message: confirmationMail('newsletter', row, mailOptions),
-          submission: { kind: 'newsletter', id: row.id },
-          createdAt: now,
+    scope.post(
+      '/newsletter/verify/:token',
+      {
+        schema: {
+          params: tokenParams,
+          response: {
+            200: pageOrJson(
+              'Confirmed: a page, or `{ success, message }` with `Accept: application/json`',
+              messageAnswer,
+            ),
+            404: pageOrJson('The link is unknown, used or expired', errorAnswer),
+          },
+        },
+      },
+      async (request, reply) => {
+        const now = context.now();
+        const confirmed = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(newsletterSubscribers)
+            .set({
+              status: 'active',
+              confirmTokenHash: null,
+              confirmExpiresAt: null,
+              confirmedAt: now,
+              subscribedAt: now,
+              unsubscribedAt: null,
+              updatedAt: now,
+            })
+            .where(liveToken(request.params.token))
+            .returning();
+          if (!row) return false;
+          await queueMail(tx, {
+            kind: 'newsletter-welcome',
+            message: confirmationMail('newsletter', row, mailOptions),
+            submission: { kind: 'newsletter', id: row.id },
+            createdAt: now,
+          });
+          return true;
         });
-        return true;
-      });
-      if (confirmed) context.outbox.poke();
-      const wantsJson = /application\/json/i.test(request.headers.accept ?? '');
-      if (wantsJson) {
-        return confirmed
-          ? { success: true, message: apiMessages.subscriptionConfirmed }
-          : reply.code(404).send({ success: false, message: apiMessages.confirmLinkInvalid });
-      }
-      reply.type('text/html; charset=utf-8');
-      return confirmed ? newsletterPage('confirmed') : reply.code(404).send(newsletterPage('invalid'));
-    });
+        if (confirmed) context.outbox.poke();
+        const wantsJson = /application\/json/i.test(request.headers.accept ?? '');
+        if (wantsJson) {
+          return confirmed
+            ? { success: true, message: apiMessages.subscriptionConfirmed }
+            : reply.code(404).send({ success: false, message: apiMessages.confirmLinkInvalid });
+        }
+        reply.type('text/html; charset=utf-8');
+        return confirmed ? newsletterPage('confirmed') : reply.code(404).send(newsletterPage('invalid'));
+      },
+    );
   });
 
   const unsubscribeParams = z.object({ tokenOrId: z.string() });
   app.get(
     '/newsletter/unsubscribe/:tokenOrId',
-    { schema: { params: unsubscribeParams } },
+    {
+      schema: {
+        params: unsubscribeParams,
+        response: {
+          200: plainText('Unsubscribed (a line of text)'),
+          404: plainText('No subscription has this link'),
+        },
+      },
+    },
     async (request, reply) => {
       const { tokenOrId } = request.params;
       const match = isUuid(tokenOrId)
@@ -176,7 +226,7 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
     {
       onRequest: requireStaff(context),
       config: { rateLimit: staffRateLimit(context) },
-      schema: { querystring: listQuerySchema(newsletterListSource.filters, newsletterListSource.sorts) },
+      schema: { querystring: listQuerySchemaOf('newsletter'), response: { 200: listPageAnswer } },
     },
     async (request) => ({
       success: true,

@@ -1,3 +1,4 @@
+import { errorAnswer, inviteAnswer, messageAnswer, oneOf, staffRoles } from '@inclusion/forms';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { freeName } from '../admin-account.js';
@@ -8,11 +9,9 @@ import { staffInvites, users } from '../db/schema.js';
 import { HttpError, invalid } from '../http-error.js';
 import { createToken, hashPassword, hashToken } from '../lib/index.js';
 import { staffInviteMail } from '../mail/staff-invite.js';
-import { mailOptionsOf } from '../notify.js';
+import { mailOptionsOf } from '../mail-options.js';
 import { isStaffRole, requireAdmin } from '../plugins/auth.js';
 import { queueMail } from '../outbox/queue.js';
-import { staffRoles } from '../statuses.js';
-import { oneOf } from '../submissions/fields.js';
 import type { App, AppContext } from '../types.js';
 import { staffMessages } from './messages.js';
 
@@ -33,7 +32,10 @@ export function staffInviteRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/staff/invites',
-    { onRequest: requireAdmin(context), schema: { body: inviteBody } },
+    {
+      onRequest: requireAdmin(context),
+      schema: { body: inviteBody, response: { 201: inviteAnswer, 409: errorAnswer } },
+    },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const { role } = request.body;
@@ -89,78 +91,82 @@ export function staffInviteRoutes(app: App, context: AppContext): void {
     },
   );
 
-  app.post('/staff/invites/accept', { schema: { body: acceptBody } }, async (request) => {
-    const now = context.now();
-    const tokenHash = hashToken(request.body.token);
-    const live = and(
-      eq(staffInvites.tokenHash, tokenHash),
-      isNull(staffInvites.usedAt),
-      gt(staffInvites.expiresAt, now),
-    );
-    const [found] = await db.select({ email: staffInvites.email }).from(staffInvites).where(live).limit(1);
-    if (!found) throw invalid('token', staffMessages.inviteInvalid);
-    const passwordHash = await hashPassword(request.body.password);
-    const name = await freeName(db, found.email.split('@')[0] || 'staff');
+  app.post(
+    '/staff/invites/accept',
+    { schema: { body: acceptBody, response: { 200: messageAnswer, 409: errorAnswer } } },
+    async (request) => {
+      const now = context.now();
+      const tokenHash = hashToken(request.body.token);
+      const live = and(
+        eq(staffInvites.tokenHash, tokenHash),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, now),
+      );
+      const [found] = await db.select({ email: staffInvites.email }).from(staffInvites).where(live).limit(1);
+      if (!found) throw invalid('token', staffMessages.inviteInvalid);
+      const passwordHash = await hashPassword(request.body.password);
+      const name = await freeName(db, found.email.split('@')[0] || 'staff');
 
-    const accepted = await db
-      .transaction(async (tx) => {
-        // Claiming the link and using it in one step: of two requests with one link, one wins.
-        const [invite] = await tx
-          .update(staffInvites)
-          .set({ usedAt: now })
-          .where(live)
-          .returning({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role });
-        if (!invite) return undefined;
-        const [account] = await tx
-          .select({ id: users.id, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${invite.email}`)
-          .for('update');
-        let accountId: string;
-        if (account) {
-          // Following the mailed link proves the address. The trigger ends the account's sessions.
-          await tx
-            .update(users)
-            .set({
-              role: invite.role,
-              passwordHash,
-              emailVerifiedAt: account.emailVerifiedAt ?? now,
-              disabledAt: null,
-              updatedAt: now,
-            })
-            .where(eq(users.id, account.id));
-          accountId = account.id;
-        } else {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              name,
-              email: invite.email,
-              passwordHash,
-              role: invite.role,
-              emailVerifiedAt: now,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: users.id });
-          if (!created) throw new Error('The account insert returned no row');
-          accountId = created.id;
-        }
-        await recordAudit(tx, {
-          actorId: accountId,
-          action: 'staff.invite-accepted',
-          kind: 'account',
-          recordId: accountId,
-          from: { role: account?.role ?? null },
-          to: { role: invite.role, inviteId: invite.id },
-          createdAt: now,
+      const accepted = await db
+        .transaction(async (tx) => {
+          // Claiming the link and using it in one step: of two requests with one link, one wins.
+          const [invite] = await tx
+            .update(staffInvites)
+            .set({ usedAt: now })
+            .where(live)
+            .returning({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role });
+          if (!invite) return undefined;
+          const [account] = await tx
+            .select({ id: users.id, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+            .from(users)
+            .where(sql`lower(${users.email}) = ${invite.email}`)
+            .for('update');
+          let accountId: string;
+          if (account) {
+            // Following the mailed link proves the address. The trigger ends the account's sessions.
+            await tx
+              .update(users)
+              .set({
+                role: invite.role,
+                passwordHash,
+                emailVerifiedAt: account.emailVerifiedAt ?? now,
+                disabledAt: null,
+                updatedAt: now,
+              })
+              .where(eq(users.id, account.id));
+            accountId = account.id;
+          } else {
+            const [created] = await tx
+              .insert(users)
+              .values({
+                name,
+                email: invite.email,
+                passwordHash,
+                role: invite.role,
+                emailVerifiedAt: now,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning({ id: users.id });
+            if (!created) throw new Error('The account insert returned no row');
+            accountId = created.id;
+          }
+          await recordAudit(tx, {
+            actorId: accountId,
+            action: 'staff.invite-accepted',
+            kind: 'account',
+            recordId: accountId,
+            from: { role: account?.role ?? null },
+            to: { role: invite.role, inviteId: invite.id },
+            createdAt: now,
+          });
+          return { accountId };
+        })
+        .catch((error: unknown) => {
+          throw takenError(error) ?? error;
         });
-        return { accountId };
-      })
-      .catch((error: unknown) => {
-        throw takenError(error) ?? error;
-      });
-    if (!accepted) throw invalid('token', staffMessages.inviteInvalid);
-    return { success: true, message: staffMessages.inviteAccepted };
-  });
+      if (!accepted) throw invalid('token', staffMessages.inviteInvalid);
+      return { success: true, message: staffMessages.inviteAccepted };
+    },
+  );
 }

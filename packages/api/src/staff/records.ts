@@ -1,14 +1,11 @@
+import { isRecordKind, type RecordKind } from '@inclusion/forms';
 import { and, asc, eq } from 'drizzle-orm';
-import { recordKinds, type RecordKind } from '../audit/kinds.js';
 import type { Db } from '../db/client.js';
 import { submissionNotes, users } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { isUuid } from '../submissions/routes.js';
 import type { AppContext } from '../types.js';
-import { recordSources } from './kinds.js';
-
-export const isRecordKind = (kind: string): kind is RecordKind =>
-  (recordKinds as readonly string[]).includes(kind);
+import { recordSources } from './record-sources.js';
 
 /** The record a path names, or a 404: an unknown kind, an id that is not a uuid, no such row. */
 export async function existingRecord(context: AppContext, kind: string, id: string): Promise<RecordKind> {

@@ -1,25 +1,39 @@
 import { events } from '@inclusion/events';
+import {
+  errorAnswer,
+  historyAnswer,
+  messageAnswer,
+  noteCreatedAnswer,
+  overviewAnswer,
+  recordDetailAnswer,
+  recordKinds,
+  staffAccountsAnswer,
+  staffRoles,
+  waitingStatuses,
+  type RecordKind,
+} from '@inclusion/forms';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { historyOf, recordAudit } from '../audit/audit.js';
-import { recordKinds, type RecordKind } from '../audit/kinds.js';
 import { eventRegistrations, mailOutbox, submissionNotes, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requireAdmin, requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
-import { staffRoles } from '../statuses.js';
 import { idParams, isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 import { correctionRoutes } from './correct/routes.js';
 import { exportRoutes } from './export/routes.js';
 import { staffInviteRoutes } from './invites.js';
-import { recordSources } from './kinds.js';
+import { recordSources } from './record-sources.js';
 import { staffMessages } from './messages.js';
 import { peopleRoutes } from './people/routes.js';
 import { existingRecord, notesOf, withoutSecrets } from './records.js';
 
-const recordParams = z.object({ kind: z.string(), id: z.string() });
+const recordParams = z.object({
+  kind: z.string().describe(`A kind of record: ${recordKinds.join(', ')}`),
+  id: z.string(),
+});
 const noteBody = z.object({
   note: z
     .string({ error: staffMessages.noteRequired })
@@ -28,14 +42,18 @@ const noteBody = z.object({
     .max(5000, { error: 'The note must be at most 5000 characters' }),
 });
 
-const countsOf = (source: (typeof recordSources)[RecordKind]) => ({
-  total: sql<number>`count(*)::int`,
-  new: sql<number>`(count(*) filter (where ${source.status} = ${source.newStatus}))::int`,
-  waiting:
-    source.waiting.length > 0
-      ? sql<number>`(count(*) filter (where ${inArray(source.status, [...source.waiting])}))::int`
-      : sql<number>`0`,
-});
+const countsOf = (kind: RecordKind) => {
+  const source = recordSources[kind];
+  const waiting: readonly string[] = waitingStatuses[kind];
+  return {
+    total: sql<number>`count(*)::int`,
+    new: sql<number>`(count(*) filter (where ${source.status} = ${source.newStatus}))::int`,
+    waiting:
+      waiting.length > 0
+        ? sql<number>`(count(*) filter (where ${inArray(source.status, [...waiting])}))::int`
+        : sql<number>`0`,
+  };
+};
 
 /** Staff management (admins), the overview, a record's history and notes (staff). */
 export function staffRoutes(app: App, context: AppContext): void {
@@ -49,31 +67,35 @@ export function staffRoutes(app: App, context: AppContext): void {
   correctionRoutes(app, context);
   peopleRoutes(app, context);
 
-  app.get('/staff', { onRequest: adminOnly, config: reads }, async () => {
-    const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        emailVerifiedAt: users.emailVerifiedAt,
-        disabledAt: users.disabledAt,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(inArray(users.role, [...staffRoles]))
-      .orderBy(asc(sql`lower(${users.name})`));
-    return {
-      success: true,
-      data: rows.map(({ emailVerifiedAt, disabledAt, createdAt, ...row }) => ({
-        ...row,
-        emailVerified: emailVerifiedAt !== null,
-        disabled: disabledAt !== null,
-        disabledAt: disabledAt?.toISOString() ?? null,
-        createdAt: createdAt.toISOString(),
-      })),
-    };
-  });
+  app.get(
+    '/staff',
+    { onRequest: adminOnly, config: reads, schema: { response: { 200: staffAccountsAnswer } } },
+    async () => {
+      const rows = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          emailVerifiedAt: users.emailVerifiedAt,
+          disabledAt: users.disabledAt,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(inArray(users.role, [...staffRoles]))
+        .orderBy(asc(sql`lower(${users.name})`));
+      return {
+        success: true,
+        data: rows.map(({ emailVerifiedAt, disabledAt, createdAt, ...row }) => ({
+          ...row,
+          emailVerified: emailVerifiedAt !== null,
+          disabled: disabledAt !== null,
+          disabledAt: disabledAt?.toISOString() ?? null,
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 
   const setDisabled = (disable: boolean) => async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
@@ -108,41 +130,62 @@ export function staffRoutes(app: App, context: AppContext): void {
     return { success: true, message: disable ? staffMessages.disabled : staffMessages.enabled };
   };
 
-  app.post('/staff/:id/disable', { onRequest: adminOnly, schema: { params: idParams } }, setDisabled(true));
-  app.post('/staff/:id/enable', { onRequest: adminOnly, schema: { params: idParams } }, setDisabled(false));
+  app.post(
+    '/staff/:id/disable',
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, response: { 200: messageAnswer, 409: errorAnswer } },
+    },
+    setDisabled(true),
+  );
+  app.post(
+    '/staff/:id/enable',
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, response: { 200: messageAnswer, 409: errorAnswer } },
+    },
+    setDisabled(false),
+  );
 
-  app.get('/staff/overview', { onRequest: staffOnly, config: reads }, async () => {
-    const kinds = await Promise.all(
-      recordKinds
-        .filter((kind) => kind !== 'event-registration')
-        .map(async (kind) => {
-          const source = recordSources[kind];
-          const [row] = await db.select(countsOf(source)).from(source.table);
-          return { kind, new: row?.new ?? 0, waiting: row?.waiting ?? 0, total: row?.total ?? 0 };
-        }),
-    );
-    const registrations = recordSources['event-registration'];
-    const byEvent = await db
-      .select({ eventId: eventRegistrations.eventId, ...countsOf(registrations) })
-      .from(eventRegistrations)
-      .groupBy(eventRegistrations.eventId);
-    const eventCounts = events.map((event) => {
-      const row = byEvent.find((candidate) => candidate.eventId === event.id);
-      return {
-        kind: 'event-registration' as const,
-        eventId: event.id,
-        eventTitle: event.title,
-        new: row?.new ?? 0,
-        waiting: row?.waiting ?? 0,
-        total: row?.total ?? 0,
-      };
-    });
-    return { success: true, data: [...kinds, ...eventCounts] };
-  });
+  app.get(
+    '/staff/overview',
+    { onRequest: staffOnly, config: reads, schema: { response: { 200: overviewAnswer } } },
+    async () => {
+      const kinds = await Promise.all(
+        recordKinds
+          .filter((kind) => kind !== 'event-registration')
+          .map(async (kind) => {
+            const source = recordSources[kind];
+            const [row] = await db.select(countsOf(kind)).from(source.table);
+            return { kind, new: row?.new ?? 0, waiting: row?.waiting ?? 0, total: row?.total ?? 0 };
+          }),
+      );
+      const byEvent = await db
+        .select({ eventId: eventRegistrations.eventId, ...countsOf('event-registration') })
+        .from(eventRegistrations)
+        .groupBy(eventRegistrations.eventId);
+      const eventCounts = events.map((event) => {
+        const row = byEvent.find((candidate) => candidate.eventId === event.id);
+        return {
+          kind: 'event-registration' as const,
+          eventId: event.id,
+          eventTitle: event.title,
+          new: row?.new ?? 0,
+          waiting: row?.waiting ?? 0,
+          total: row?.total ?? 0,
+        };
+      });
+      return { success: true, data: [...kinds, ...eventCounts] };
+    },
+  );
 
   app.get(
     '/staff/submissions/:kind/:id/history',
-    { onRequest: staffOnly, config: reads, schema: { params: recordParams } },
+    {
+      onRequest: staffOnly,
+      config: reads,
+      schema: { params: recordParams, response: { 200: historyAnswer } },
+    },
     async (request) => {
       const kind = await existingRecord(context, request.params.kind, request.params.id);
       return { success: true, data: await historyOf(db, kind, request.params.id) };
@@ -152,7 +195,11 @@ export function staffRoutes(app: App, context: AppContext): void {
   // The detail view: every field, the mails sent for it, and its history.
   app.get(
     '/staff/submissions/:kind/:id',
-    { onRequest: staffOnly, config: reads, schema: { params: recordParams } },
+    {
+      onRequest: staffOnly,
+      config: reads,
+      schema: { params: recordParams, response: { 200: recordDetailAnswer } },
+    },
     async (request) => {
       const { id } = request.params;
       const kind = await existingRecord(context, request.params.kind, id);
@@ -171,7 +218,7 @@ export function staffRoutes(app: App, context: AppContext): void {
             createdAt: mailOutbox.createdAt,
           })
           .from(mailOutbox)
-          .where(and(eq(mailOutbox.submissionKind, source.mailKind), eq(mailOutbox.submissionId, id)))
+          .where(and(eq(mailOutbox.submissionKind, kind), eq(mailOutbox.submissionId, id)))
           .orderBy(asc(mailOutbox.createdAt)),
         historyOf(db, kind, id),
         notesOf(db, kind, id),
@@ -186,7 +233,10 @@ export function staffRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/staff/submissions/:kind/:id/notes',
-    { onRequest: staffOnly, schema: { params: recordParams, body: noteBody } },
+    {
+      onRequest: staffOnly,
+      schema: { params: recordParams, body: noteBody, response: { 201: noteCreatedAnswer } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const kind = await existingRecord(context, request.params.kind, id);

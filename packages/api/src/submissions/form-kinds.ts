@@ -1,16 +1,16 @@
 import {
-  areaOfInterestOptions,
   contactSchema,
-  contactSubjectOptions,
   contactUsSchema,
   donationSchema,
-  donationTypeOptions,
   internshipSchema,
+  listFilters,
   newsSchema,
   partnershipSchema,
-  volunteerExpertiseOptions,
+  recordPaths,
+  recordStatuses,
   volunteerSchema,
   type ContactUsInput,
+  type SubmissionKind,
 } from '@inclusion/forms';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -24,19 +24,6 @@ import {
   volunteers,
 } from '../db/schema.js';
 import { referencePrefixes } from '../lib/index.js';
-import type { SubmissionKind } from '../mail/index.js';
-import {
-  collaborationStatuses,
-  contactStatuses,
-  contactUsStatuses,
-  donationStatuses,
-  internshipStatuses,
-  newsStatuses,
-  paymentStatuses,
-  priorities,
-  volunteerStatuses,
-} from '../statuses.js';
-import { adminDate, adminDateTime, adminText, oneOf } from './fields.js';
 
 export type SubmissionTable =
   | typeof contactMessages
@@ -47,62 +34,48 @@ export type SubmissionTable =
   | typeof newsSubmissions
   | typeof collaborations;
 
-/** A list filter of spec section 7: `equals` a column, or `contains` one value of an array column. */
+/**
+ * How a list filter of the contract (`listFilters` of @inclusion/forms) selects rows: `equals` a
+ * column, or `contains` one value of an array column. Free text (no values) compares without case.
+ */
 export interface Filter {
   column: PgColumn;
   match: 'equals' | 'contains';
-  /** The values it takes; anything else is a 400. Free text when absent. */
-  values?: readonly [string, ...string[]];
+  values?: readonly [string, ...string[]] | null;
 }
 
-/** One kind of submission: its paths, table, rules and words. The routes are made from this. */
-export interface Kind {
-  /** The kind the mail templates and references know it by. */
-  kind: Exclude<SubmissionKind, 'newsletter' | 'event-registration'>;
-  /** POST path. */
-  submitPath: string;
-  /** GET path of the staff list. */
-  listPath: string;
-  /** PATCH `/{resource}/:id/status`. */
-  resource: string;
+/**
+ * What the server needs of one kind sent by a public form, beyond the contract (its paths,
+ * statuses, filters and status update are @inclusion/forms'): its table, schema, reference and
+ * thank-you words. The routes are made from this.
+ */
+export interface FormKind {
+  kind: SubmissionKind;
   table: SubmissionTable;
   /** The forms package's schema: the spec's rules and messages. */
   schema: z.ZodType<Record<string, unknown>>;
   /** The key of the reference in the 201 answer's data. */
   referenceName: string;
   success: (input: Record<string, unknown>) => string;
-  statuses: readonly [string, ...string[]];
-  /** The status update's fields besides `status`. */
-  adminFields: z.ZodRawShape;
-  filters: Record<string, Filter>;
+  /** The columns of the contract's list filters besides `status`. */
+  filterColumns: Record<string, Pick<Filter, 'column' | 'match'>>;
 }
-
-const values = <V extends string>(options: readonly { readonly value: V }[]) =>
-  options.map((option) => option.value) as [V, ...V[]];
 
 const fastSubjects: readonly ContactUsInput['subject'][] = ['partnership', 'donation'];
 
-export const kinds: readonly Kind[] = [
+export const formKinds: readonly FormKind[] = [
   {
     kind: 'contact',
-    submitPath: '/contact/submit',
-    listPath: '/contact/all',
-    resource: 'contact',
     table: contactMessages,
     schema: contactSchema,
     referenceName: 'reference',
     success: () =>
       'Thank you for contacting us! We have received your message and will get back to you within 24-48 hours. ' +
       'For urgent matters, please call us.',
-    statuses: contactStatuses,
-    adminFields: { notes: adminText('Notes') },
-    filters: {},
+    filterColumns: {},
   },
   {
-    kind: 'contact-us',
-    submitPath: '/contactus/submit',
-    listPath: '/contactus/all',
-    resource: 'contactus',
+    kind: 'contactus',
     table: contactUsMessages,
     schema: contactUsSchema,
     referenceName: 'ticketReference',
@@ -110,132 +83,92 @@ export const kinds: readonly Kind[] = [
       'Thank you for contacting us! We have received your message and will respond within ' +
       `${fastSubjects.includes(input.subject as ContactUsInput['subject']) ? '24 hours' : '24-48 hours'}. ` +
       'For urgent matters, please call us.',
-    statuses: contactUsStatuses,
-    adminFields: {
-      priority: oneOf('priority', priorities).optional(),
-      assignedTo: adminText('Assigned to', 100),
-      notes: adminText('Notes'),
-    },
-    filters: {
-      subject: { column: contactUsMessages.subject, match: 'equals', values: values(contactSubjectOptions) },
-      priority: { column: contactUsMessages.priority, match: 'equals', values: priorities },
+    filterColumns: {
+      subject: { column: contactUsMessages.subject, match: 'equals' },
+      priority: { column: contactUsMessages.priority, match: 'equals' },
     },
   },
   {
     kind: 'volunteer',
-    submitPath: '/volunteer/register',
-    listPath: '/volunteer/all',
-    resource: 'volunteer',
     table: volunteers,
     schema: volunteerSchema,
     referenceName: 'volunteerReference',
     success: () =>
       'Thank you for registering as a volunteer! We will review your registration and contact you within 2-3 ' +
       'business days.',
-    statuses: volunteerStatuses,
-    adminFields: {
-      availability: adminText('Availability', 500),
-      rejectionReason: adminText('Rejection reason', 1000),
-      reviewedBy: adminText('Reviewed by', 100),
-      notes: adminText('Notes'),
-    },
-    filters: {
-      expertise: {
-        column: volunteers.expertise,
-        match: 'contains',
-        values: values(volunteerExpertiseOptions),
-      },
+    filterColumns: {
+      expertise: { column: volunteers.expertise, match: 'contains' },
     },
   },
   {
     kind: 'internship',
-    submitPath: '/intern/apply',
-    listPath: '/intern/all',
-    resource: 'intern',
     table: internshipApplications,
     schema: internshipSchema,
     referenceName: 'internReference',
     success: () =>
       'Thank you for applying for an internship! We will review your application and get back to you within ' +
       '5-7 business days.',
-    statuses: internshipStatuses,
-    adminFields: {
-      rejectionReason: adminText('Rejection reason', 1000),
-      reviewedBy: adminText('Reviewed by', 100),
-      notes: adminText('Notes'),
-    },
-    filters: {},
+    filterColumns: {},
   },
   {
     kind: 'donation',
-    submitPath: '/donation/submit',
-    listPath: '/donation/all',
-    resource: 'donation',
     table: donations,
     schema: donationSchema,
     referenceName: 'donationReference',
     success: () =>
       'Thank you for your generous support! We have recorded your donation request and will send you the ' +
       'payment details within 24 hours.',
-    statuses: donationStatuses,
-    adminFields: {
-      paymentStatus: oneOf('paymentStatus', paymentStatuses).optional(),
-      notes: adminText('Notes'),
-    },
-    filters: {
-      donationType: { column: donations.donationType, match: 'equals', values: values(donationTypeOptions) },
+    filterColumns: {
+      donationType: { column: donations.donationType, match: 'equals' },
     },
   },
   {
     kind: 'news',
-    submitPath: '/news/submit',
-    listPath: '/news/submissions',
-    resource: 'news',
     table: newsSubmissions,
     schema: newsSchema,
     referenceName: 'submissionReference',
     success: () =>
       'Thank you for sharing your news with us! Our team will review it and get in touch if we need more details.',
-    statuses: newsStatuses,
-    adminFields: {
-      category: adminText('Category', 100),
-      rejectionReason: adminText('Rejection reason', 1000),
-      reviewedBy: adminText('Reviewed by', 100),
-    },
-    filters: {},
+    filterColumns: {},
   },
   {
-    kind: 'collaboration',
-    submitPath: '/collaborate/submit',
-    listPath: '/collaborate/all',
-    resource: 'collaborate',
+    kind: 'partnership',
     table: collaborations,
     schema: partnershipSchema,
     referenceName: 'collaborationReference',
     success: () =>
       'Thank you for your interest in partnering with us! We will reply within 48 hours, and a confirmation ' +
       'has been sent to your e-mail.',
-    statuses: collaborationStatuses,
-    adminFields: {
-      organizationType: adminText('Organization type', 100),
-      partnershipType: adminText('Partnership type', 100),
-      priority: oneOf('priority', priorities).nullable().optional(),
-      declineReason: adminText('Decline reason', 1000),
-      reviewedBy: adminText('Reviewed by', 100),
-      notes: adminText('Notes'),
-      meetingDate: adminDateTime('Meeting date'),
-      partnershipStartDate: adminDate('Partnership start date'),
-    },
-    filters: {
-      areaOfInterest: {
-        column: collaborations.areaOfInterest,
-        match: 'equals',
-        values: values(areaOfInterestOptions),
-      },
+    filterColumns: {
+      areaOfInterest: { column: collaborations.areaOfInterest, match: 'equals' },
       organizationType: { column: collaborations.organizationType, match: 'equals' },
     },
   },
 ];
 
 /** The reference prefix of each kind (VOL-, TKT-...). */
-export const prefixOf = (kind: Kind) => referencePrefixes[kind.kind];
+export const prefixOf = (kind: FormKind) => referencePrefixes[kind.kind];
+
+/** The published paths of a kind (the contract's `recordPaths`): its form, its list, its status update. */
+export const pathsOf = (kind: FormKind) => {
+  const paths = recordPaths[kind.kind];
+  return { submit: paths.submit, list: paths.list, status: `/${paths.status}/:id/status` };
+};
+
+/** The list filters of a kind: the contract's values, this table's columns. */
+export function filtersOf(kind: FormKind): Record<string, Filter> {
+  const values: Record<string, readonly [string, ...string[]] | null> = listFilters[kind.kind];
+  return Object.fromEntries(
+    Object.entries(values).map(([name, allowed]) => {
+      const column =
+        name === 'status'
+          ? { column: kind.table.status, match: 'equals' as const }
+          : kind.filterColumns[name];
+      if (!column) throw new Error(`No column for the ${name} filter of ${kind.kind}`);
+      return [name, { ...column, values: allowed }];
+    }),
+  );
+}
+
+/** The statuses of a kind, the first being a new record's. */
+export const statusesOf = (kind: FormKind) => recordStatuses[kind.kind];

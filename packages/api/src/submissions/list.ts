@@ -1,64 +1,8 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { ListFilters, ListQuery, RecordKind } from '@inclusion/forms';
 import type { Db } from '../db/client.js';
-import { apiMessages } from '../api-messages.js';
-import { filterValue, paginationShape } from './fields.js';
-import type { Filter } from './kinds.js';
-
-/** What selects and orders the rows: the search, the filters and the sort. */
-export interface ListFilters {
-  search?: string | undefined;
-  /** A column of the list's `sorts`, `-column` for descending; `-createdAt` when absent. */
-  sort?: string | undefined;
-  [filter: string]: string | number | undefined;
-}
-
-export interface ListQuery extends ListFilters {
-  page: number;
-  limit: number;
-}
-
-/** `sort`: one of the columns, or one of them after '-' (descending); blank means the default. */
-export function sortValue(columns: readonly string[]) {
-  const allowed = new Set(columns.flatMap((column) => [column, `-${column}`]));
-  return z.preprocess(
-    (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string({ error: apiMessages.sort(columns) })
-      .trim()
-      .refine((value) => allowed.has(value), { error: apiMessages.sort(columns) })
-      .optional()
-      .describe(
-        `A column to sort by, "-" before it for descending (default -createdAt): ${columns.join(', ')}`,
-      ),
-  );
-}
-
-/** page, limit, search, sort and the filters (status included). Unknown parameters are dropped. */
-export function listQuerySchema(filters: Record<string, Filter>, sorts: Record<string, PgColumn> = {}) {
-  const filterShape = Object.fromEntries(
-    Object.entries(filters).map(([name, filter]) => [name, filterValue(name, filter.values)]),
-  );
-  return z.object({
-    ...paginationShape,
-    ...filterShape,
-    sort: sortValue(Object.keys(sorts)),
-  }) as unknown as z.ZodType<ListQuery>;
-}
-
-/** The same query without paging: the CSV export of the filtered list. */
-export function exportQuerySchema(source: ListSource) {
-  const { page: _page, limit: _limit, ...shape } = paginationShape;
-  const filterShape = Object.fromEntries(
-    Object.entries(source.filters).map(([name, filter]) => [name, filterValue(name, filter.values)]),
-  );
-  return z.object({
-    ...shape,
-    ...filterShape,
-    sort: sortValue(Object.keys(source.sorts ?? {})),
-  }) as unknown as z.ZodType<ListFilters>;
-}
+import type { Filter } from './form-kinds.js';
 
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -70,6 +14,8 @@ function conditionOf(filter: Filter, value: string): SQL {
 }
 
 export interface ListSource {
+  /** The kind it lists: the contract's query schema of its list is `listQuerySchemaOf(kind)`. */
+  kind: RecordKind;
   table: PgTable;
   /** The columns each row shows; all when absent. */
   columns?: Record<string, PgColumn>;

@@ -1,9 +1,17 @@
+import {
+  apiMessages,
+  createdAnswerOf,
+  listPageAnswer,
+  listQuerySchemaOf,
+  statusUpdateSchemas,
+  updatedAnswer,
+  type ListQuery,
+} from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { apiMessages } from '../api-messages.js';
 import { recordAudit } from '../audit/audit.js';
-import { auditChange, recordKindOf } from '../audit/kinds.js';
+import { auditChange } from '../audit/changes.js';
 import { createBatchInserter } from '../db/batch.js';
 import { isSharedDatabase } from '../db/client.js';
 import { insertWithReference } from '../db/reference.js';
@@ -13,9 +21,8 @@ import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
 import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
-import { oneOf } from './fields.js';
-import { prefixOf, type Kind } from './kinds.js';
-import { listPage, listQuerySchema, type ListQuery } from './list.js';
+import { pathsOf, prefixOf, type FormKind } from './form-kinds.js';
+import { listPage } from './list.js';
 import { submissionListSource } from './sources.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,21 +33,13 @@ export const isUuid = (id: string) => uuidPattern.test(id);
 
 type Row = WrittenRow;
 
-/** The status update body: the kind's status list and admin fields; at least one of them. */
-function updateSchema(kind: Kind) {
-  return z
-    .object({ status: oneOf('status', kind.statuses).optional(), ...kind.adminFields })
-    .refine((body) => Object.values(body).some((value) => value !== undefined), {
-      error: apiMessages.nothingToUpdate,
-    });
-}
-
 /** POST (anyone), GET list and PATCH status (admins) for one kind of submission. */
-export function submissionRoutes(kind: Kind) {
+export function submissionRoutes(kind: FormKind) {
   // The union of tables has no common insert type; every table has the columns used here.
   const table = kind.table as PgTable & typeof kind.table;
   // The list's filters, search and sorts, shared with the staff's CSV export.
   const source = submissionListSource(kind);
+  const paths = pathsOf(kind);
 
   return (app: App, context: AppContext) => {
     const { db } = context;
@@ -82,35 +81,43 @@ export function submissionRoutes(kind: Kind) {
       concurrency: isSharedDatabase(db) ? 4 : 1,
     });
 
-    app.post(kind.submitPath, { schema: { body: kind.schema } }, async (request, reply) => {
-      const input = request.body as Record<string, unknown>;
-      const now = context.now();
-      const reference = createReference(prefixOf(kind), now);
-      const record = await insertRow({ ...input, reference, createdAt: now, updatedAt: now });
-      context.outbox.poke();
-      return reply.code(201).send({
-        success: true,
-        message: kind.success(input),
-        data: { id: record.id, [kind.referenceName]: record.reference },
-      });
-    });
+    app.post(
+      paths.submit,
+      { schema: { body: kind.schema, response: { 201: createdAnswerOf(kind.referenceName) } } },
+      async (request, reply) => {
+        const input = request.body as Record<string, unknown>;
+        const now = context.now();
+        const reference = createReference(prefixOf(kind), now);
+        const record = await insertRow({ ...input, reference, createdAt: now, updatedAt: now });
+        context.outbox.poke();
+        return reply.code(201).send({
+          success: true,
+          message: kind.success(input),
+          data: { id: record.id, [kind.referenceName]: record.reference },
+        });
+      },
+    );
 
     app.get(
-      kind.listPath,
+      paths.list,
       {
         onRequest: adminOnly,
         config: { rateLimit: staffRateLimit(context) },
-        schema: { querystring: listQuerySchema(source.filters, source.sorts) },
+        schema: { querystring: listQuerySchemaOf(kind.kind), response: { 200: listPageAnswer } },
       },
       async (request) => ({ success: true, ...(await listPage(db, source, request.query as ListQuery)) }),
     );
 
     app.patch(
-      `/${kind.resource}/:id/status`,
+      paths.status,
       {
         onRequest: adminOnly,
         config: { rateLimit: staffRateLimit(context) },
-        schema: { params: idParams, body: updateSchema(kind) },
+        schema: {
+          params: idParams,
+          body: statusUpdateSchemas[kind.kind],
+          response: { 200: updatedAnswer },
+        },
       },
       async (request) => {
         const { id } = request.params;
@@ -129,7 +136,7 @@ export function submissionRoutes(kind: Kind) {
           await recordAudit(tx, {
             actorId: request.user?.id ?? null,
             action: 'status.changed',
-            kind: recordKindOf(kind),
+            kind: kind.kind,
             recordId: id,
             ...auditChange(before as Record<string, unknown>, body),
             createdAt: now,

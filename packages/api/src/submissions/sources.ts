@@ -1,11 +1,8 @@
-import { events } from '@inclusion/events';
-import { staffSortColumns } from '@inclusion/forms';
+import { listFilters, sortColumns, type RecordKind } from '@inclusion/forms';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { recordKindOf, type RecordKind } from '../audit/kinds.js';
 import { eventRegistrations, newsletterSubscribers } from '../db/schema.js';
-import { eventRegistrationStatuses, newsletterStatuses } from '../statuses.js';
-import { kinds, type Filter, type Kind } from './kinds.js';
+import { filtersOf, formKinds, type FormKind } from './form-kinds.js';
 import type { ListSource } from './list.js';
 
 /**
@@ -13,10 +10,10 @@ import type { ListSource } from './list.js';
  * source), so a list and its export can never filter, search or sort differently.
  */
 
-/** The columns a kind's list may be sorted by: the forms package's `staffSortColumns`, which the client types. */
+/** The columns a kind's list may be sorted by: the contract's `sortColumns`, which the client types. */
 export function sortsOf(kind: RecordKind, columns: Record<string, PgColumn>): Record<string, PgColumn> {
   return Object.fromEntries(
-    staffSortColumns[kind].map((name) => {
+    sortColumns[kind].map((name) => {
       // An event registration's status is its `registrationStatus`; both names sort by it.
       const column =
         kind === 'event-registration' && name === 'status' ? columns.registrationStatus : columns[name];
@@ -27,16 +24,13 @@ export function sortsOf(kind: RecordKind, columns: Record<string, PgColumn>): Re
 }
 
 /** The list of one submission kind: status and the kind's filters; search in name, e-mail, reference. */
-export function submissionListSource(kind: Kind): ListSource {
-  const filters: Record<string, Filter> = {
-    status: { column: kind.table.status, match: 'equals', values: kind.statuses },
-    ...kind.filters,
-  };
+export function submissionListSource(kind: FormKind): ListSource {
   return {
+    kind: kind.kind,
     table: kind.table,
     searchColumns: [kind.table.fullName, kind.table.email, kind.table.reference],
-    filters,
-    sorts: sortsOf(recordKindOf(kind), getTableColumns(kind.table)),
+    filters: filtersOf(kind),
+    sorts: sortsOf(kind.kind, getTableColumns(kind.table)),
     createdAt: kind.table.createdAt,
     id: kind.table.id,
   };
@@ -50,28 +44,32 @@ const {
 } = getTableColumns(newsletterSubscribers);
 
 export const newsletterListSource: ListSource = {
+  kind: 'newsletter',
   table: newsletterSubscribers,
   columns: newsletterColumns,
   searchColumns: [newsletterSubscribers.email],
-  filters: { status: { column: newsletterSubscribers.status, match: 'equals', values: newsletterStatuses } },
+  filters: {
+    status: { column: newsletterSubscribers.status, match: 'equals', values: listFilters.newsletter.status },
+  },
   sorts: sortsOf('newsletter', getTableColumns(newsletterSubscribers)),
   createdAt: newsletterSubscribers.createdAt,
   id: newsletterSubscribers.id,
 };
 
 export const eventRegistrationListSource: ListSource = {
+  kind: 'event-registration',
   table: eventRegistrations,
   searchColumns: [eventRegistrations.fullName, eventRegistrations.email, eventRegistrations.reference],
   filters: {
     eventId: {
       column: eventRegistrations.eventId,
       match: 'equals',
-      values: events.map((event) => String(event.id)) as [string, ...string[]],
+      values: listFilters['event-registration'].eventId,
     },
     registrationStatus: {
       column: eventRegistrations.registrationStatus,
       match: 'equals',
-      values: eventRegistrationStatuses,
+      values: listFilters['event-registration'].registrationStatus,
     },
   },
   sorts: sortsOf('event-registration', getTableColumns(eventRegistrations)),
@@ -81,7 +79,7 @@ export const eventRegistrationListSource: ListSource = {
 
 /** The list source of every record kind, as the staff endpoints name them. */
 export const listSources: Record<RecordKind, ListSource> = {
-  ...(Object.fromEntries(kinds.map((kind) => [recordKindOf(kind), submissionListSource(kind)])) as Record<
+  ...(Object.fromEntries(formKinds.map((kind) => [kind.kind, submissionListSource(kind)])) as Record<
     Exclude<RecordKind, 'newsletter' | 'event-registration'>,
     ListSource
   >),

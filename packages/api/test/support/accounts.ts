@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/client.js';
 import { authTokens, users } from '../../src/db/schema.js';
 import { createToken, hashPassword, tokenExpiry } from '../../src/lib/index.js';
-import type { UserRole } from '../../src/statuses.js';
+import type { UserRole } from '@inclusion/forms';
 
 export interface TestAccount {
   id: string;

@@ -7,7 +7,7 @@ import {
   newsSubmissions,
   volunteers,
 } from '../../src/db/schema.js';
-import type { SubmissionTable } from '../../src/submissions/kinds.js';
+import type { SubmissionTable } from '../../src/submissions/form-kinds.js';
 
 const person = { fullName: 'Asha Rao', email: 'Asha.Rao@example.org', mobile: '+91 98765-43210' };
 
@@ -44,7 +44,7 @@ export const submissionCases: SubmissionCase[] = [
     promise: '24-48 hours',
   },
   {
-    name: 'contact-us',
+    name: 'contactus',
     submit: '/api/contactus/submit',
     list: '/api/contactus/all',
     resource: '/api/contactus',
@@ -117,7 +117,7 @@ export const submissionCases: SubmissionCase[] = [
     promise: 'review',
   },
   {
-    name: 'collaboration',
+    name: 'partnership',
     submit: '/api/collaborate/submit',
     list: '/api/collaborate/all',
     resource: '/api/collaborate',

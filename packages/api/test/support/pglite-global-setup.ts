@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { migratePglite } from '../../src/db/migrate.js';
+import { startAnswerTally } from './answer-tally.js';
 import { buildServer } from './server-build.js';
 
 declare module 'vitest' {
@@ -45,7 +46,9 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDump', template.value.dump);
   project.provide('pgliteTemplateDir', template.value.folder);
   project.provide('serverEntry', server.value.entry);
+  const printTally = await startAnswerTally(project);
   return async () => {
+    await printTally();
     await server.value.remove();
     await rm(dir, { recursive: true, force: true });
   };

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
 import { startCluster, type Cluster } from './postgres-cluster.js';
+import { startAnswerTally } from './answer-tally.js';
 import { buildServer } from './server-build.js';
 
 declare module 'vitest' {
@@ -50,7 +51,9 @@ export default async function setup(project: TestProject) {
   project.provide('postgresUrl', postgres.value.cluster.url);
   project.provide('postgresTemplate', postgres.value.template);
   project.provide('serverEntry', server.value.entry);
+  const printTally = await startAnswerTally(project);
   return async () => {
+    await printTally();
     await server.value.remove();
     await postgres.value.cluster.stop();
   };

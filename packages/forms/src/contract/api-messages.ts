@@ -1,4 +1,4 @@
-import { messages } from '@inclusion/forms';
+import { messages } from '../messages.js';
 
 /**
  * The server's own words, for answers the spec has no text for. Everything the spec words comes
@@ -20,6 +20,7 @@ export const apiMessages = {
   formNeedsScripts:
     'This form needs JavaScript, which did not run in your browser. Every other form on the site works without it.',
   badUrl: 'The address of the request is not valid: it has a malformed %-escape.',
+  addressTooLong: 'The address of the request is too long: a part of it is longer than 100 characters.',
   page: 'Page must be a whole number from 1 to 100000',
   limit: 'Limit must be a whole number from 1 to 100',
   search: 'Search must be a text',

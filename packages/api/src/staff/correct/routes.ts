@@ -1,3 +1,4 @@
+import { errorAnswer, updatedAnswer } from '@inclusion/forms';
 import type { FieldErrorItem } from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -8,7 +9,7 @@ import { HttpError, notFound } from '../../http-error.js';
 import { requireStaff } from '../../plugins/auth.js';
 import { staffRateLimit } from '../../plugins/rate-limit.js';
 import type { App, AppContext } from '../../types.js';
-import { recordSources } from '../kinds.js';
+import { recordSources } from '../record-sources.js';
 import { staffMessages } from '../messages.js';
 import { existingRecord, withoutSecrets } from '../records.js';
 import { correctableFields } from './fields.js';
@@ -59,7 +60,7 @@ export function correctionRoutes(app: App, context: AppContext): void {
     {
       onRequest: requireStaff(context),
       config: { rateLimit: staffRateLimit(context) },
-      schema: { params, body },
+      schema: { params, body, response: { 200: updatedAnswer, 409: errorAnswer } },
     },
     async (request) => {
       const { id } = request.params;

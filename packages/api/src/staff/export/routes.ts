@@ -1,9 +1,10 @@
+import { exportQuerySchemaOf, recordKinds, type ListFilters, type RecordKind } from '@inclusion/forms';
 import { getTableColumns } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.js';
-import { recordKinds, type RecordKind } from '../../audit/kinds.js';
 import { requireStaff } from '../../plugins/auth.js';
 import { staffRateLimit } from '../../plugins/rate-limit.js';
-import { exportQuerySchema, orderOf, whereOf, type ListFilters } from '../../submissions/list.js';
+import { csvFile } from '../../routes/content-types.js';
+import { orderOf, whereOf } from '../../submissions/list.js';
 import { listSources } from '../../submissions/sources.js';
 import type { App, AppContext } from '../../types.js';
 import { noRecord } from '../no-record.js';
@@ -42,7 +43,10 @@ export function exportRoutes(app: App, context: AppContext): void {
       {
         onRequest: requireStaff(context),
         config: { rateLimit: staffRateLimit(context) },
-        schema: { querystring: exportQuerySchema(source) },
+        schema: {
+          querystring: exportQuerySchemaOf(kind),
+          response: { 200: csvFile(`Every ${kind} row the list's filters, search and sort match, as CSV`) },
+        },
       },
       async (request, reply) => {
         const query = request.query as ListFilters;

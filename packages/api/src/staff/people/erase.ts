@@ -1,3 +1,4 @@
+import { personKinds } from '@inclusion/forms';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../audit/audit.js';
@@ -12,12 +13,12 @@ import {
   users,
 } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
-import { hashAddress } from '../../outbox/outbox.js';
+import { hashAddress } from '../../outbox/mail-queue.js';
 import { isStaffRole } from '../../plugins/auth.js';
-import { recordSources } from '../kinds.js';
+import { recordSources } from '../record-sources.js';
 import { staffMessages } from '../messages.js';
 import { noRecord } from '../no-record.js';
-import { countOf, countsOf, findPerson, personKinds } from './find.js';
+import { countOf, countsOf, findPerson } from './find.js';
 import type { Person } from './query.js';
 
 /**

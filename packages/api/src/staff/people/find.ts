@@ -1,27 +1,13 @@
+import { personKinds, type PersonKind } from '@inclusion/forms';
 import { and, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { RecordKind } from '../../audit/kinds.js';
 import type { Db } from '../../db/client.js';
 import { eventRegistrations, mailOutbox, newsletterSubscribers, users } from '../../db/schema.js';
-import { recordSources } from '../kinds.js';
+import { recordSources } from '../record-sources.js';
 import { matchOf, type Person } from './query.js';
 
 /** The database or a transaction: erasing reads what it deletes in its own transaction. */
 export type Reader = Pick<Db, 'select'>;
-
-/** The kinds a person's records are searched in; the newsletter is answered on its own. */
-export const personKinds = [
-  'contact',
-  'contactus',
-  'volunteer',
-  'internship',
-  'donation',
-  'news',
-  'partnership',
-  'event-registration',
-] as const satisfies readonly RecordKind[];
-
-export type PersonKind = (typeof personKinds)[number];
 
 /** Where a kind keeps the person's address and number (news has no number; registrations a mobileNumber). */
 export function personColumns(kind: PersonKind) {
@@ -81,10 +67,7 @@ export async function findPerson(db: Reader, person: Person): Promise<Found> {
     ...newsletter.map((row) => ({ kind: 'newsletter' as const, row: row as Row })),
   ]) {
     mailConditions.push(
-      and(
-        eq(mailOutbox.submissionKind, recordSources[kind].mailKind),
-        eq(mailOutbox.submissionId, row.id as string),
-      ),
+      and(eq(mailOutbox.submissionKind, kind), eq(mailOutbox.submissionId, row.id as string)),
     );
   }
   const mailWhere = or(...mailConditions);

@@ -1,3 +1,10 @@
+import {
+  errorAnswer,
+  personErasedAnswer,
+  personExportSchema,
+  personSearchAnswer,
+  textAnswer,
+} from '@inclusion/forms';
 import { recordAudit } from '../../audit/audit.js';
 import { requireStaff } from '../../plugins/auth.js';
 import type { App, AppContext } from '../../types.js';
@@ -20,7 +27,7 @@ export function peopleRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/staff/people/search',
-    { onRequest: staffOnly, schema: { body: personBody } },
+    { onRequest: staffOnly, schema: { body: personBody, response: { 200: personSearchAnswer } } },
     async (request) => ({
       success: true,
       data: searchAnswer(await findPerson(db, personOf(request.body))),
@@ -29,7 +36,21 @@ export function peopleRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/staff/people/export',
-    { onRequest: staffOnly, schema: { body: exportBody } },
+    {
+      onRequest: staffOnly,
+      schema: {
+        body: exportBody,
+        response: {
+          200: {
+            description: 'A download of everything held: JSON or CSV, as asked (`format`)',
+            content: {
+              'application/json': { schema: personExportSchema },
+              'text/csv': { schema: textAnswer },
+            },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const found = await findPerson(db, personOf(request.body));
       const data = await exportData(db, found);
@@ -56,11 +77,18 @@ export function peopleRoutes(app: App, context: AppContext): void {
     },
   );
 
-  app.post('/staff/people/erase', { onRequest: staffOnly, schema: { body: eraseBody } }, async (request) => {
-    const erased = await erasePerson(db, personOf(request.body), request.body.expected, {
-      actorId: request.user?.id ?? null,
-      now: context.now(),
-    });
-    return { success: true, message: staffMessages.personErased, data: { erased } };
-  });
+  app.post(
+    '/staff/people/erase',
+    {
+      onRequest: staffOnly,
+      schema: { body: eraseBody, response: { 200: personErasedAnswer, 409: errorAnswer } },
+    },
+    async (request) => {
+      const erased = await erasePerson(db, personOf(request.body), request.body.expected, {
+        actorId: request.user?.id ?? null,
+        now: context.now(),
+      });
+      return { success: true, message: staffMessages.personErased, data: { erased } };
+    },
+  );
 }

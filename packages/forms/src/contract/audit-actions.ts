@@ -1,0 +1,25 @@
+/** What an audit event records. */
+export const auditActions = [
+  /** A submission's status or staff fields changed (the PATCH endpoints). */
+  'status.changed',
+  /** A staff note was added to a submission. */
+  'note.added',
+  /** An admin invited a person to the staff (the record is the invite). */
+  'staff.invited',
+  /** An invite was accepted (the record is the account). */
+  'staff.invite-accepted',
+  'staff.disabled',
+  'staff.enabled',
+  /** A staff list was exported as CSV: the filters' names and the row count, never the search. */
+  'list.exported',
+  /** Fields a visitor submitted were corrected (DPDP): their names only, never the values. */
+  'record.corrected',
+  /** Everything held about a person was exported: counts per kind only. */
+  'person.exported',
+  /** A person was erased: counts per kind only, no e-mail, mobile or name. */
+  'person.erased',
+  /** The retention run deleted closed submissions: counts per kind. */
+  'retention.deleted',
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
