@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -95,6 +97,22 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // No import cycles, within a package or an app: its modules form a tree. Across packages the layer
+    // rules below already keep every arrow pointing one way.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['tsconfig.json', 'packages/*/tsconfig.json', 'site/tsconfig.json', 'staff/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
