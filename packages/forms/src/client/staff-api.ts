@@ -1,3 +1,4 @@
+import { recordKinds, recordPaths, type RecordPaths } from '../contract/record-kinds.js';
 import { segment } from './query.js';
 import type { Requester } from './request.js';
 import type {
@@ -27,17 +28,14 @@ import type { ApiResponse, RequestOptions } from './types.js';
  * Where each kind's list and status update live: the lists are the admin lists of spec section 7
  * (with `sort`); the newsletter has no status update.
  */
-export const staffListPaths: Record<StaffKind, { list: string; resource?: string }> = {
-  contact: { list: '/contact/all', resource: 'contact' },
-  contactus: { list: '/contactus/all', resource: 'contactus' },
-  newsletter: { list: '/newsletter/subscribers' },
-  volunteer: { list: '/volunteer/all', resource: 'volunteer' },
-  internship: { list: '/intern/all', resource: 'intern' },
-  donation: { list: '/donation/all', resource: 'donation' },
-  news: { list: '/news/submissions', resource: 'news' },
-  partnership: { list: '/collaborate/all', resource: 'collaborate' },
-  'event-registration': { list: '/events/registrations' },
-};
+export const staffListPaths = Object.fromEntries(
+  recordKinds.map((kind) => {
+    const paths: RecordPaths = recordPaths[kind];
+    // Event registrations have their own status update (`updateRegistrationStatus`).
+    const resource = kind === 'event-registration' ? undefined : paths.status;
+    return [kind, { list: paths.list, ...(resource ? { resource } : {}) }];
+  }),
+) as Record<StaffKind, { list: string; resource?: string }>;
 
 /** The query of a filtered list without paging: what the CSV export takes. */
 function exportQuery(filters: StaffExportFilters = {}): URLSearchParams {

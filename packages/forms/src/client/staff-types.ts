@@ -1,71 +1,34 @@
-/** Shapes of the staff inbox's calls, shared by the staff site and the server's tests. */
+/** Shapes of the staff inbox's calls: the answers are inferred from the contract's schemas. */
+import type { z } from 'zod';
+import type {
+  historyItemSchema,
+  noteSchema,
+  overviewEntrySchema,
+  personAccountSchema,
+  personRecordSchema,
+  personSearchSchema,
+  recordDetailSchema,
+  recordMailSchema,
+  staffAccountSchema,
+} from '../contract/answers.js';
+import {
+  recordKinds,
+  sortColumns,
+  type RecordKind,
+  type SortColumn,
+  type SortValue,
+} from '../contract/record-kinds.js';
+import type { StaffRole } from '../contract/roles.js';
 import type { ApiResponse, Pagination } from './types.js';
 
-/** The kinds of record the staff endpoints name in `/api/staff/submissions/:kind/...`. */
-export const staffKinds = [
-  'contact',
-  'contactus',
-  'newsletter',
-  'volunteer',
-  'internship',
-  'donation',
-  'news',
-  'partnership',
-  'event-registration',
-] as const;
+/** The kinds of record the staff endpoints name in `/api/staff/submissions/:kind/...`: the contract's. */
+export const staffKinds = recordKinds;
+export type StaffKind = RecordKind;
 
-export type StaffKind = (typeof staffKinds)[number];
-
-/**
- * The columns each kind's list may be sorted by: `sort=<column>` ascending, `sort=-<column>`
- * descending; the default is `-createdAt` (newest first). Any other value is a 400.
- */
-export const staffSortColumns = {
-  contact: ['createdAt', 'updatedAt', 'reference', 'fullName', 'email', 'status'],
-  contactus: ['createdAt', 'updatedAt', 'reference', 'fullName', 'email', 'status', 'subject', 'priority'],
-  newsletter: ['createdAt', 'updatedAt', 'email', 'status', 'confirmedAt'],
-  volunteer: ['createdAt', 'updatedAt', 'reference', 'fullName', 'email', 'status'],
-  internship: ['createdAt', 'updatedAt', 'reference', 'fullName', 'email', 'status', 'internshipArea'],
-  donation: [
-    'createdAt',
-    'updatedAt',
-    'reference',
-    'fullName',
-    'email',
-    'status',
-    'donationType',
-    'donationAmount',
-    'paymentStatus',
-  ],
-  news: ['createdAt', 'updatedAt', 'reference', 'fullName', 'email', 'status', 'category'],
-  partnership: [
-    'createdAt',
-    'updatedAt',
-    'reference',
-    'fullName',
-    'email',
-    'status',
-    'organizationName',
-    'areaOfInterest',
-    'organizationType',
-    'priority',
-  ],
-  'event-registration': [
-    'createdAt',
-    'updatedAt',
-    'reference',
-    'fullName',
-    'email',
-    'status',
-    'registrationStatus',
-    'eventId',
-    'city',
-  ],
-} as const satisfies Record<StaffKind, readonly string[]>;
-
-export type StaffSortColumn<K extends StaffKind = StaffKind> = (typeof staffSortColumns)[K][number];
-/** A sort value: a column (ascending) or `-column` (descending). */
-export type StaffSort<K extends StaffKind = StaffKind> = StaffSortColumn<K> | `-${StaffSortColumn<K>}`;
+/** The columns each kind's list may be sorted by (the contract's `sortColumns`). */
+export const staffSortColumns = sortColumns;
+export type StaffSortColumn<K extends StaffKind = StaffKind> = SortColumn<K>;
+export type StaffSort<K extends StaffKind = StaffKind> = SortValue<K>;
 
 /**
  * The list's query: page, limit, search, sort and the kind's filters (`status`, and `subject`,
@@ -94,54 +57,15 @@ export interface Download {
 }
 
 /** One line of `GET /api/staff/overview`; event registrations come once per event. */
-export interface StaffOverviewEntry {
-  kind: StaffKind;
-  new: number;
-  waiting: number;
-  total: number;
-  eventId?: number;
-  eventTitle?: string;
-}
+export type StaffOverviewEntry = z.infer<typeof overviewEntrySchema>;
 
-export interface StaffMail {
-  id: string;
-  kind: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  sentAt: string | null;
-  lastError: string | null;
-  createdAt: string;
-}
+export type StaffMail = z.infer<typeof recordMailSchema>;
 
-export interface StaffHistoryItem {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  from: unknown;
-  to: unknown;
-  /** The note's text, for `note.added`. */
-  note?: string;
-}
+export type StaffHistoryItem = z.infer<typeof historyItemSchema>;
 
-export interface StaffNote {
-  id: string;
-  body: string;
-  /** The author's user name while the account exists. */
-  authorName: string | null;
-  createdAt: string;
-}
+export type StaffNote = z.infer<typeof noteSchema>;
 
-export interface StaffRecordDetail {
-  kind: StaffKind;
-  record: Record<string, unknown>;
-  mails: StaffMail[];
-  history: StaffHistoryItem[];
-  /** Oldest first (newest last). */
-  notes: StaffNote[];
-}
+export type StaffRecordDetail = z.infer<typeof recordDetailSchema>;
 
 export interface StaffNoteCreated {
   id: string;
@@ -159,35 +83,11 @@ export interface PersonQuery {
   mobile?: string;
 }
 
-export interface PersonRecord {
-  kind: StaffKind;
-  id: string;
-  reference: string | null;
-  name: string | null;
-  email: string | null;
-  mobile: string | null;
-  status: string;
-  createdAt: string;
-  eventTitle?: string;
-}
+export type PersonRecord = z.infer<typeof personRecordSchema>;
 
-export interface PersonAccount {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  createdAt: string;
-}
+export type PersonAccount = z.infer<typeof personAccountSchema>;
 
-export interface PersonSearchResult {
-  records: PersonRecord[];
-  account: PersonAccount | null;
-  /** Accounts matched: 1 at most, unless the address and the number name different accounts. */
-  accounts: number;
-  /** A subscription row holds the address (pending, active or unsubscribed): erasing deletes it. */
-  newsletter: boolean;
-  outboxMails: number;
-}
+export type PersonSearchResult = z.infer<typeof personSearchSchema>;
 
 export interface PersonExportRequest extends PersonQuery {
   format: 'json' | 'csv';
@@ -203,18 +103,9 @@ export interface PersonErased {
   erased: Record<string, number>;
 }
 
-export type StaffRole = 'staff' | 'admin';
+export type { StaffRole };
 
-export interface StaffAccount {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  emailVerified: boolean;
-  disabled: boolean;
-  disabledAt: string | null;
-  createdAt: string;
-}
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 export interface StaffInviteRequest {
   email: string;

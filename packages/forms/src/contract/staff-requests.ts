@@ -228,3 +228,6 @@ export const registrationStatusUpdateSchema = z.object({
 
 /** The holder of a registration cancels it, with an optional reason. */
 export const registrationCancelSchema = z.object({ reason: adminText('Reason', 1000) });
+
+/** The events a list of registrations may be filtered by (`eventId`), with their titles. */
+export const eventFilterOptions = events.map((event) => ({ value: String(event.id), label: event.title }));

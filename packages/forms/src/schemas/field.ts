@@ -11,6 +11,24 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
 }
 
+/**
+ * What JSON Schema can say of the rules, for the OpenAPI document: lengths, the pattern, the
+ * values, a digit count as a pattern. Rules it cannot say (one digit repeated, an amount) stay in
+ * the field's description of the form's rules, and the server still runs them all.
+ */
+function jsonKeywordsOf(rules: readonly Rule[]): Record<string, unknown> {
+  const keywords: Record<string, unknown> = {};
+  for (const rule of rules) {
+    if (rule.kind === 'required') keywords.minLength = Math.max(Number(keywords.minLength ?? 0), 1);
+    if (rule.kind === 'minLength') keywords.minLength = rule.limit;
+    if (rule.kind === 'maxLength') keywords.maxLength = rule.limit;
+    if (rule.kind === 'pattern') keywords.pattern = rule.pattern.source;
+    if (rule.kind === 'digitCount') keywords.pattern = `^\\D*(?:\\d\\D*){${rule.min},${rule.max}}$`;
+    if (rule.kind === 'oneOf') keywords.enum = [...rule.values];
+  }
+  return keywords;
+}
+
 /** Runs the rules in order and raises only the first that fails, so a field shows one message. */
 const firstFailure =
   (rules: readonly Rule[]) =>
@@ -33,13 +51,17 @@ export function text(label: string, rules: readonly Rule[], note?: string) {
   const schema = z
     .string({ error: requiredMessage(rules) })
     .trim()
-    .check(firstFailure(rules));
+    .check(firstFailure(rules))
+    .meta(jsonKeywordsOf(rules));
   return { label, optional: false, rules, note, schema } satisfies FieldDef;
 }
 
 /** A required text sent as typed: passwords keep their spaces. */
 export function secret(label: string, rules: readonly Rule[]) {
-  const schema = z.string({ error: requiredMessage(rules) }).check(firstFailure(rules));
+  const schema = z
+    .string({ error: requiredMessage(rules) })
+    .check(firstFailure(rules))
+    .meta(jsonKeywordsOf(rules));
   return {
     label,
     optional: false,
@@ -51,7 +73,7 @@ export function secret(label: string, rules: readonly Rule[]) {
 
 /** A phone number: checked on its digits, and sent as its digits only. */
 export function digits(label: string, rules: readonly Rule[]) {
-  const schema = text(label, rules).schema.overwrite(digitsOf);
+  const schema = text(label, rules).schema.overwrite(digitsOf).meta(jsonKeywordsOf(rules));
   const note =
     'Checked on its digits; the value sent is the digits only (+91 98765-43210 becomes 919876543210).';
   return { label, optional: false, rules, note, schema } satisfies FieldDef;
@@ -63,6 +85,7 @@ export function optionalText(label: string, rules: readonly Rule[] = []) {
     .string()
     .trim()
     .check(firstFailure(rules))
+    .meta(jsonKeywordsOf(rules))
     .nullish()
     .transform((value) => value || undefined)
     .optional();
@@ -82,7 +105,9 @@ export function choice<V extends string>(
     { kind: 'oneOf', values, message: words.invalid },
   ];
   // The rules already held the value to the list; the literal only gives the output its type.
-  const schema = text(label, rules).schema.pipe(z.literal(values));
+  const schema = text(label, rules)
+    .schema.pipe(z.literal(values))
+    .meta({ enum: values });
   return { label, optional: false, rules, schema } satisfies FieldDef;
 }
 
