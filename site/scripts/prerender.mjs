@@ -214,13 +214,10 @@ async function writePage(route, url, file) {
 for (const route of routes) {
   await writePage(route, route.path, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`);
 }
-// /events&campaigns/1 → events&campaigns/1/index.html, /sign-in → sign-in/index.html, and so on; an
-// application's route (/staff/*) once at its base (staff/index.html), which the server answers for
-// every address under it.
+// /events&campaigns/1 → events&campaigns/1/index.html, /sign-in → sign-in/index.html, and so on.
 const extraPages = Object.values(extraRoutes).filter((route) => route.path !== '*');
-const basePathOf = (route) => route.path.replace(/\/\*$/, '');
 for (const route of extraPages) {
-  await writePage(route, basePathOf(route), `${basePathOf(route).slice(1)}/index.html`);
+  await writePage(route, route.path, `${route.path.slice(1)}/index.html`);
 }
 await writePage(extraRoutes.notFound, '/404', '404.html');
 
@@ -258,5 +255,5 @@ async function compressAll(directory) {
 const compressed = await compressAll(dist);
 console.log(`compressed ${compressed} files (.br and .gz)`);
 console.log(
-  `prerendered ${routes.length} routes, ${extraPages.map((route) => basePathOf(route).slice(1)).join(', ')} and 404.html into ${dist}`,
+  `prerendered ${routes.length} routes, ${extraPages.map((route) => route.path.slice(1)).join(', ')} and 404.html into ${dist}`,
 );

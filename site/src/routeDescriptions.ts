@@ -35,8 +35,6 @@ export const routeDescriptions: Record<string, string> = {
     'Every photo of our gallery with its caption: training sessions, mentoring, livelihood workshops, accessibility audits, sports and culture.',
   [galleryPath('videos')]:
     'Our film about our first year of working together, with captions and its written transcript.',
-  ['/staff/*']:
-    'The staff inbox of the foundation: where its staff read and answer what the site’s forms send. For staff only.',
   ['/sign-in']:
     'Signing in and creating an account need JavaScript. Every form of the site works without it.',
   ['/reset-password']: 'Choose a new password for your account.',

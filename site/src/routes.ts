@@ -13,12 +13,6 @@ export interface RouteDefinition {
   sitemap?: boolean;
   /** Kept out of search engines (`<meta name="robots" content="noindex">`). */
   noindex?: boolean;
-  /**
-   * An application under one address (`/staff/*`): it shows every path below its base, is
-   * prerendered once at the base (`staff/index.html`, which the server also answers for deep links),
-   * and sets its own titles and focus as its nested pages change.
-   */
-  app?: boolean;
 }
 
 /** The fourteen routes of the spec (section 2), in the header's order, then the policy pages. */
@@ -202,18 +196,6 @@ export const extraRoutes = {
     label: 'Confirm e-mail address',
     title: 'Confirm your e-mail address',
     page: 'VerifyEmailPage',
-  },
-  /**
-   * The staff inbox: every address under /staff. Its code loads only here, never from a
-   * public page; the prerendered file says the inbox needs JavaScript. Not in the sitemap, noindex.
-   */
-  staff: {
-    path: '/staff/*',
-    label: 'Staff inbox',
-    title: 'Staff inbox',
-    page: 'StaffPage',
-    noindex: true,
-    app: true,
   },
   notFound: {
     path: '*',

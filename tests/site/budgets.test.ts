@@ -38,14 +38,12 @@ const measuredRoutes = [...routes, ...contentRoutes, ...mailedLinkRoutes];
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-/** Every public page, the 404 page and /sign-in included: none of them may load the staff inbox's code. */
+/** Every page, the 404 page and /sign-in included. */
 const publicPages = [
   ...measuredRoutes.map((route) => fileOf(route.path)),
   fileOf(extraRoutes.signIn.path),
   '404.html',
 ];
-/** In the staff inbox's own chunk (site/src/staff/StaffApp.tsx, STAFF_APP_MARKER), and in nothing else. */
-const staffMarker = 'inclusion-staff-inbox-app';
 
 /**
  * The modules a page's starter requests once the page has loaded (src/entry-client.tsx), as written:
@@ -218,43 +216,6 @@ interface ManifestChunk {
 
 const readManifest = () =>
   JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-
-/**
- * Every script a public page may ever run without going to another page: what it loads at once, and
- * everything those chunks import on demand (a dialog, the form rules, the Select), following Vite's
- * manifest. The other pages' chunks (src/pages/*, which the router loads on navigation) are not
- * followed: the page's own is among what it preloads.
- */
-function loadableScripts(pageFile: string, manifest: Record<string, ManifestChunk>): Set<string> {
-  const page = join(dist, pageFile);
-  const html = readFileSync(page, 'utf8');
-  const roots = [
-    ...tags(html, 'script')
-      .filter((a) => a.type === 'module' && a.src)
-      .map((a) => a.src ?? ''),
-    ...tags(html, 'link')
-      .filter((a) => (a.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload') && a.href)
-      .map((a) => a.href ?? ''),
-    ...pageModulesOf(html),
-  ].map((reference) => relative(dist, resolveReference(reference, page)));
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const imported of chunk.dynamicImports ?? []) {
-      if (!/^src\/pages\/[^/]+Page\.tsx$/.test(imported)) visit(imported);
-    }
-  };
-  for (const file of roots) {
-    const key = keyOfFile.get(file);
-    if (!key) throw new Error(`${pageFile} loads ${file}, which Vite's manifest does not list`);
-    visit(key);
-  }
-  return seen;
-}
 
 describe('the production build (site/dist)', () => {
   beforeAll(() => {
@@ -449,73 +410,8 @@ describe('the production build (site/dist)', () => {
     expect(readFileSync(robotsFile, 'utf8')).toMatch(/^User-agent:/im);
   });
 
-  it('loads no staff inbox code on any public page', () => {
-    const manifest = readManifest();
-    const staffPage = manifest['src/pages/StaffPage.tsx'];
-    expect(staffPage, 'the staff page (src/pages/StaffPage.tsx) is not a chunk of its own').toBeDefined();
-    // The inbox's chunks: its page's and every chunk made only of its modules (src/staff/).
-    const staffChunks = Object.entries(manifest)
-      .filter(([key]) => key.startsWith('src/staff/') || key === 'src/pages/StaffPage.tsx')
-      .map(([, chunk]) => chunk.file);
-    // The marker must be found where the inbox is, or its absence elsewhere would prove nothing.
-    const inbox = [...loadableScripts('staff/index.html', manifest)];
-    expect(
-      inbox.filter((file) => readFileSync(join(dist, file), 'utf8').includes(staffMarker)),
-      `no chunk /staff loads holds the marker "${staffMarker}" (src/staff/StaffApp.tsx)`,
-    ).not.toEqual([]);
-    expect(inbox).toContain(staffPage?.file);
-    const offenders: string[] = [];
-    for (const pageFile of publicPages) {
-      const scripts = loadableScripts(pageFile, manifest);
-      expect(scripts.size, `${pageFile} loads no script`).toBeGreaterThan(0);
-      for (const file of scripts) {
-        if (staffChunks.includes(file)) offenders.push(`${pageFile} can load ${file}, a staff chunk`);
-        else if (readFileSync(join(dist, file), 'utf8').includes(staffMarker)) {
-          offenders.push(`${pageFile} can load ${file}, which holds the staff inbox's code`);
-        }
-      }
-    }
-    expect(offenders).toEqual([]);
-  });
-
-  it('loads none of the staff API calls on any public page', () => {
-    // The staff client (@inclusion/forms, createApiClient().staff) names its calls' paths; a public
-    // page that can load them carries staff code the visitor never needs. The site's public client
-    // must not include it: the staff inbox makes its own.
-    const manifest = readManifest();
-    const staffCalls = ['/staff/overview', '/auth/logout-everywhere'];
-    const inbox = [...loadableScripts('staff/index.html', manifest)].map((file) =>
-      readFileSync(join(dist, file), 'utf8'),
-    );
-    for (const call of staffCalls) {
-      expect(
-        inbox.some((code) => code.includes(call)),
-        `/staff does not load the call ${call}`,
-      ).toBe(true);
-    }
-    const offenders = publicPages.flatMap((pageFile) =>
-      [...loadableScripts(pageFile, manifest)].flatMap((file) => {
-        const code = readFileSync(join(dist, file), 'utf8');
-        return staffCalls
-          .filter((call) => code.includes(call))
-          .map((call) => `${pageFile}: ${file} holds ${call}`);
-      }),
-    );
-    expect(offenders).toEqual([]);
-  });
-
-  it('prerenders /staff with noindex and no canonical content for search engines, keeps it out of sitemap.xml, and says the inbox needs JavaScript', () => {
-    const file = join(dist, 'staff', 'index.html');
-    expect(existsSync(file), 'site/dist/staff/index.html is missing').toBe(true);
-    const html = readFileSync(file, 'utf8');
-    const head = html.slice(0, html.search(/<\/head>/i));
-    const robots = tags(head, 'meta').find((a) => a.name?.toLowerCase() === 'robots');
-    expect(robots?.content).toMatch(/noindex/);
-    expect(head).toMatch(/<title>Staff inbox \| /);
-    const main = decodeEntities(/<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? '');
-    expect(main).toMatch(/<h1>Staff inbox<\/h1>/);
-    expect(main).toMatch(/needs JavaScript/);
-    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-    expect(sitemap).not.toMatch(/\/staff\b/);
+  it('keeps /staff out of sitemap.xml: the staff inbox is another build', () => {
+    expect(existsSync(join(dist, 'staff')), 'site/dist has a staff folder').toBe(false);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toMatch(/\/staff\b/);
   });
 });

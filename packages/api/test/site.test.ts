@@ -47,7 +47,6 @@ describe('the built site', () => {
       'index.html': '<!doctype html><title>Home</title>',
       'about/index.html': '<!doctype html><title>About</title>',
       'events&campaigns/index.html': '<!doctype html><title>Events</title>',
-      'staff/index.html': '<!doctype html><title>Staff inbox</title>',
       'assets/index-abc123.js': 'console.log("hi")',
       '404.html': '<!doctype html><title>Not found</title>',
       '.env': 'SECRET=1',
@@ -61,22 +60,6 @@ describe('the built site', () => {
   afterAll(() => app.close());
 
   const get = (url: string) => app.inject({ method: 'GET', url });
-
-  it('answers every address under /staff with the staff inbox page, so a bookmarked list or detail loads', async () => {
-    for (const url of [
-      '/staff',
-      '/staff/',
-      '/staff/volunteer?status=pending&sort=-createdAt',
-      '/staff/donation/0b6f3c1e-1111-4d2a-9a51-0c6e0b7a0001',
-    ]) {
-      const page = await get(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain('<title>Staff inbox</title>');
-    }
-    // Only under /staff: a path that merely starts with the word is still unknown.
-    expect((await get('/staffing')).statusCode).toBe(404);
-    expect((await get('/about/staff')).statusCode).toBe(404);
-  });
 
   it('serves the home page and prerendered routes, with the security headers', async () => {
     const home = await get('/');

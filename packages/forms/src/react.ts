@@ -37,3 +37,5 @@ export {
   type AuthModalOptions,
   type AuthMode,
 } from './hooks/useAuthModal.js';
+export { fieldProps, type FieldProps } from './hooks/fieldProps.js';
+export { useErrorTitle } from './hooks/useErrorTitle.js';

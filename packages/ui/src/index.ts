@@ -34,6 +34,10 @@ export { Status, statusVariants } from './status/Status.js';
 export type { StatusProps } from './status/Status.js';
 export { SuccessPanel } from './success-panel/SuccessPanel.js';
 export type { SuccessPanelProps } from './success-panel/SuccessPanel.js';
+export { FormFrame } from './form-frame/FormFrame.js';
+export type { FormFrameProps } from './form-frame/FormFrame.js';
+export { Announcement, AnnouncerProvider, useAnnounce } from './announcer/Announcer.js';
+export type { Announce } from './announcer/Announcer.js';
 
 // Page pieces
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden.js';

@@ -1,7 +1,7 @@
 import { SessionProvider } from '@inclusion/forms/react';
 import { Route, Routes } from 'react-router-dom';
+import { AnnouncerProvider } from '@inclusion/ui';
 import { allRoutes } from '../routes.js';
-import { AnnouncerProvider } from './Announcer.js';
 import { AuthProvider } from './auth/AuthProvider.js';
 import { Layout } from './Layout.js';
 import { pageComponent } from './pageLoader.js';

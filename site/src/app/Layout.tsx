@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { SkipLink } from '@inclusion/ui';
-import { Announcement } from './Announcer.js';
+import { Announcement, SkipLink } from '@inclusion/ui';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { SessionNotice } from './SessionNotice.js';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAnnounce } from '@inclusion/ui';
 import { foundation } from '../config.js';
 import { documentTitle, routeOf } from '../routes.js';
-import { useAnnounce } from './Announcer.js';
 
 /**
  * After a client-side navigation: sets the new page's title, moves focus to its h1 (else main) and
@@ -14,8 +14,6 @@ export function usePageFocus(pagePath: string) {
   const announce = useAnnounce();
 
   useEffect(() => {
-    // An application's pages (the staff inbox) set their own titles and focus.
-    if (routeOf(pagePath).app) return;
     const title = documentTitle(routeOf(pagePath), foundation.name);
     document.title = title;
     if (first.current) {

@@ -1,10 +1,9 @@
 import type { FoundationEvent } from '@inclusion/events';
-import { useEventRegistration } from '@inclusion/forms/react';
+import { useErrorTitle, useEventRegistration } from '@inclusion/forms/react';
 import { Button } from '@inclusion/ui';
 import { Modal, ModalClose } from '@inclusion/ui/modal';
 import { useEffect, useState, type RefObject } from 'react';
 import { eventsPage } from '../content/events-page.js';
-import { useErrorTitle } from '../forms/useErrorTitle.js';
 import { api } from '../lib/api.js';
 import { eventPath } from '../routes.js';
 import { EventDetails } from './EventDetails.js';

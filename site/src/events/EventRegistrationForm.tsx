@@ -1,12 +1,11 @@
 import type { FoundationEvent } from '@inclusion/events';
 import { disabilityTypeOptions, yesNoOptions } from '@inclusion/forms';
 import type { useEventRegistration } from '@inclusion/forms/react';
-import { Alert, Button, ErrorSummary, RadioGroup, TextInput } from '@inclusion/ui';
+import { Alert, Button, ErrorSummary, RadioGroup, Status, TextInput } from '@inclusion/ui';
 import { eventsPage } from '../content/events-page.js';
 import { Field } from '../forms/Field.js';
 import { LazySelect } from '../forms/LazySelect.js';
 import { formAnchorId, PostedFormField, usePostAction } from '../forms/postedForm.js';
-import { SendingStatus } from '../forms/SendingStatus.js';
 
 const text = eventsPage.registration;
 
@@ -137,7 +136,8 @@ export function EventRegistrationForm({
           {text.submit}
         </Button>
       </div>
-      <SendingStatus busy={form.isBusy} label={text.busy} />
+      {/* Said as well as shown: a change to the focused button's name is not read by every screen reader. */}
+      <Status visuallyHidden>{form.isBusy ? text.busy : null}</Status>
     </form>
   );
 }

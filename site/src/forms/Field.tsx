@@ -1,4 +1,4 @@
-import type { FormSubmission, FormValues } from '@inclusion/forms/react';
+import { fieldProps, type FormSubmission, type FormValues } from '@inclusion/forms/react';
 import { FormField, TextInput, type FormFieldProps } from '@inclusion/ui';
 
 export interface FieldProps<TValues extends FormValues> extends Omit<
@@ -9,15 +9,9 @@ export interface FieldProps<TValues extends FormValues> extends Omit<
   name: keyof TValues & string;
 }
 
-/**
- * A FormField wired to one field of a form: its label (from the form's `labels`, the one place the
- * words live, which the error summary also names the field by), its error, and the id the summary
- * links to.
- */
+/** A FormField wired to one field of a form: its label, its error, and the id the error summary links to. */
 export function Field<TValues extends FormValues>({ form, name, ...props }: FieldProps<TValues>) {
-  return (
-    <FormField {...props} label={form.labelOf(name)} error={form.errors[name]} id={form.fieldId(name)} />
-  );
+  return <FormField {...props} {...fieldProps(form, name)} />;
 }
 
 interface Person {

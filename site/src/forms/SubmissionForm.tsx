@@ -1,9 +1,7 @@
-import type { FormSubmission, FormValues } from '@inclusion/forms/react';
-import { Alert, Button, ErrorSummary, SuccessPanel } from '@inclusion/ui';
+import { useErrorTitle, type FormSubmission, type FormValues } from '@inclusion/forms/react';
+import { Button, FormFrame, SuccessPanel } from '@inclusion/ui';
 import type { ReactNode } from 'react';
 import { formAnchorId, PostedFormField, usePostAction } from './postedForm.js';
-import { SendingStatus } from './SendingStatus.js';
-import { useErrorTitle } from './useErrorTitle.js';
 
 export interface SubmissionFormProps<TValues extends FormValues> {
   form: FormSubmission<TValues>;
@@ -88,31 +86,25 @@ export function SubmissionForm<TValues extends FormValues>({
   }
 
   return (
-    <form
+    <FormFrame
       ref={form.formRef}
       id={formAnchorId(form.formId)}
       method="post"
       action={action}
-      noValidate
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
       className={['site-form', className].filter(Boolean).join(' ')}
       onSubmit={(event) => void form.handleSubmit(event)}
+      errors={form.errorList}
+      bannerError={form.bannerError}
+      focusKey={form.submitCount}
+      headingLevel={headingLevel}
+      busy={form.isBusy}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
     >
       <PostedFormField formId={form.formId} />
-      {form.errorList.length > 0 ? (
-        <ErrorSummary errors={form.errorList} focusKey={form.submitCount} headingLevel={headingLevel} />
-      ) : null}
-      {form.bannerError ? (
-        <Alert variant="error" focusKey={form.submitCount}>
-          {form.bannerError}
-        </Alert>
-      ) : null}
-      <div className="site-form__fields">{children}</div>
-      <Button type="submit" busy={form.isBusy} busyLabel={busyLabel}>
-        {submitLabel}
-      </Button>
-      <SendingStatus busy={form.isBusy} label={busyLabel} />
-    </form>
+      {children}
+    </FormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { findEvent, type FoundationEvent } from '@inclusion/events';
-import { useEventRegistration } from '@inclusion/forms/react';
+import { useErrorTitle, useEventRegistration } from '@inclusion/forms/react';
 import { Breadcrumbs, ButtonLink, Container, Hero, Section, SuccessPanel } from '@inclusion/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -13,7 +13,6 @@ import {
   registrationFormId,
 } from '../events/EventRegistrationForm.js';
 import { usePostedForm } from '../forms/postedForm.js';
-import { useErrorTitle } from '../forms/useErrorTitle.js';
 import { api } from '../lib/api.js';
 import { eventIdOf, eventPath, type RoutePath } from '../routes.js';
 

@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types.js';
+import { defaultStaffDir, installStaffApp } from './staff-app.js';
 
 export interface Site {
   /** The prerendered page file (relative to the site) a path shows, or undefined. */
@@ -40,44 +41,38 @@ export function candidatesOf(url: string): string[] | undefined {
   return [relative, `${relative}/index.html`, `${relative}.html`];
 }
 
-/**
- * Applications of the site that show every address under their base from one prerendered file: the
- * staff inbox's lists and details (`/staff/volunteer?status=pending`, `/staff/donation/<id>`) are
- * its `staff/index.html`, so a bookmarked or shared address loads.
- */
-const appShells = ['staff'];
-
-/** The shell file a path under an application's base is served from, or undefined. */
-export function shellOf(url: string): string | undefined {
-  const candidates = candidatesOf(url);
-  const relative = candidates?.[0]?.replace(/(\/index\.html|index\.html)$/, '');
-  const base = relative?.split('/')[0];
-  return base && appShells.includes(base) ? `${base}/index.html` : undefined;
-}
-
 // Vite puts a content hash in every name under assets/, so they never change.
 const cacheControlOf = (file: string) =>
   file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
  * Serves the built site when `siteDir` exists: files only; an unknown path is a 404 (the site's
- * 404.html when it has one), never index.html.
+ * 404.html when it has one), never index.html. The staff inbox, a build of its own, is served at
+ * /staff from `staffDir` (./staff-app.ts).
  */
 export async function installSite(
   app: App,
   siteDir: string,
   /** Answers a GET itself (a page with a form's thanks, say) before any file is looked for. */
   answerFirst?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
+  staffDir: string = defaultStaffDir,
 ): Promise<Site | undefined> {
-  if (!(await stat(siteDir).catch(() => undefined))?.isDirectory()) {
+  const hasSite = (await stat(siteDir).catch(() => undefined))?.isDirectory() ?? false;
+  // Both builds write .br and .gz copies of text files where they can; they go to browsers that accept them.
+  await app.register(fastifyStatic, {
+    root: hasSite ? siteDir : staffDir,
+    serve: false,
+    preCompressed: true,
+  });
+  const sendFrom = (reply: FastifyReply, file: string, root: string) =>
+    reply.header('Cache-Control', cacheControlOf(file)).sendFile(file, root, { cacheControl: false });
+  await installStaffApp(app, staffDir, sendFrom);
+
+  if (!hasSite) {
     app.log.warn({ siteDir }, 'no built site found; serving the API only');
     return undefined;
   }
-  // The site build writes .br and .gz copies of its text files; they go to browsers that accept them.
-  await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true });
-
-  const send = (reply: FastifyReply, file: string) =>
-    reply.header('Cache-Control', cacheControlOf(file)).sendFile(file, { cacheControl: false });
+  const send = (reply: FastifyReply, file: string) => sendFrom(reply, file, siteDir);
 
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
@@ -85,8 +80,6 @@ export async function installSite(
     for (const file of candidatesOf(request.url) ?? []) {
       if (await isFile(join(siteDir, file))) return send(reply, file);
     }
-    const shell = shellOf(request.url);
-    if (shell && (await isFile(join(siteDir, shell)))) return send(reply, shell);
     return reply.callNotFound();
   });
 

@@ -1,13 +1,12 @@
 import { messages } from '@inclusion/forms';
 import { useAuthModal } from '@inclusion/forms/react';
-import { Button, Modal, Status, TextInput } from '@inclusion/ui';
+import { Button, Modal, Status, TextInput, useAnnounce } from '@inclusion/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { authText } from '../../content/auth.js';
 import { Field } from '../../forms/Field.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';
 import { api } from '../../lib/api.js';
-import { useAnnounce } from '../Announcer.js';
-import type { AuthRequest } from './AuthProvider.js';
+import type { AuthRequest } from './authRequest.js';
 import { ForgotPassword } from './ForgotPassword.js';
 
 export interface AuthDialogProps {

@@ -1,14 +1,9 @@
 import type { AuthMode } from '@inclusion/forms/react';
 import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AuthRequest } from './authRequest.js';
 
 // The dialog, its forms and their rules load the first time someone opens it.
 const AuthDialog = lazy(() => import('./AuthDialog.js'));
-
-export interface AuthRequest {
-  mode: AuthMode;
-  /** Counts requests, so asking for the same mode twice opens the modal twice. */
-  serial: number;
-}
 
 interface AuthLauncher {
   /** Opens the modal; focus returns to `opener` when it closes. */

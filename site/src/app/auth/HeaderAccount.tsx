@@ -1,10 +1,9 @@
 import { useSession } from '@inclusion/forms/react';
-import { Button, MenuDisclosure, VisuallyHidden } from '@inclusion/ui';
+import { Button, MenuDisclosure, useAnnounce, VisuallyHidden } from '@inclusion/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { layoutText } from '../../content/shared.js';
 import { loadApi } from '../../lib/loadApi.js';
 import { extraRoutes } from '../../routes.js';
-import { useAnnounce } from '../Announcer.js';
 import { DialogLink } from '../DialogLink.js';
 import { useAuthLauncher } from './AuthProvider.js';
 
