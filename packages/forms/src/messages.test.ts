@@ -120,6 +120,7 @@ const notInSpec = [
   'eventService.registrationDateInvalid',
   'eventService.registrationStatusInvalid',
   'service.timeout',
+  'unknownOutcome',
   'staff.roleRequired',
   'staff.roleInvalid',
   'staff.tokenRequired',

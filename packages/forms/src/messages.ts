@@ -159,6 +159,11 @@ export const messages = {
     /** The registration modal's text when the service answers with success false. */
     registrationFailed: 'Registration failed. Please try again.',
   },
+  /**
+   * Not in the spec, which shows nothing: the banner when the server's answer says neither success nor
+   * an error. The attempt's key stays, so a second press is answered once (useFormSubmission).
+   */
+  unknownOutcome: 'We could not confirm that this was sent. Please try again: it will not be sent twice.',
   defaultSuccess: 'Thank you for submitting your response. Your response has been submitted successfully.',
   successHeading: {
     contactUs: 'Message Sent Successfully!',

@@ -20,7 +20,7 @@ export function registrationReferenceOf(response: EventRegistrationResponse): st
 export function registrationOutcome(response: EventRegistrationResponse): SubmitOutcome {
   if (response.success === false) return { kind: 'rejected', message: messages.fallback.registrationFailed };
   if (response.success === true || registrationReferenceOf(response)) return { kind: 'accepted' };
-  return { kind: 'ignored' };
+  return { kind: 'unknown' };
 }
 
 /** The modal's banner: the error's message, else the service's errors joined, else the fallback. */

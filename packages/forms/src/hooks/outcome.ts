@@ -2,14 +2,18 @@ import { ApiError } from '../client/api-error.js';
 import type { ApiResponse } from '../client/types.js';
 
 /**
- * How the form reads an answer that did not throw: accepted (thank-you view), ignored (nothing visible
- * changes, spec section 4) or rejected (a banner, as the registration modal does for `success: false`).
+ * How the form reads an answer that did not throw:
+ * - accepted: the thank-you view;
+ * - rejected: a banner with the answer's words, as the registration modal shows for `success: false`;
+ * - unknown: an answer that is neither (no success flag, say). The spec shows nothing; here the banner
+ *   says the outcome is unknown, and the attempt's key stays, so pressing again cannot store it twice;
+ * - ignored: the form stays as it is, for a form whose results are shown elsewhere (a search).
  */
 export type SubmitOutcome =
-  { kind: 'accepted' } | { kind: 'ignored' } | { kind: 'rejected'; message: string };
+  { kind: 'accepted' } | { kind: 'rejected'; message: string } | { kind: 'unknown' } | { kind: 'ignored' };
 
 export function defaultOutcome(response: ApiResponse | null | undefined): SubmitOutcome {
-  return response?.success === true ? { kind: 'accepted' } : { kind: 'ignored' };
+  return response?.success === true ? { kind: 'accepted' } : { kind: 'unknown' };
 }
 
 /**

@@ -41,9 +41,9 @@ export interface AuthModalOptions extends AuthCalls {
 export const emptySignIn = { email: '', password: '' };
 export const emptyRegister = { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 
-/** Signed in means a token (spec section 4), so an answer without one changes nothing. */
+/** Signed in means a token (spec section 4): an answer without one leaves the outcome unknown. */
 const authOutcome = (response: AuthResponse): SubmitOutcome =>
-  typeof response.token === 'string' && response.token !== '' ? { kind: 'accepted' } : { kind: 'ignored' };
+  typeof response.token === 'string' && response.token !== '' ? { kind: 'accepted' } : { kind: 'unknown' };
 
 /**
  * The auth modal: which mode is showing, and each mode's form. On success the session is signed in,

@@ -325,17 +325,29 @@ describe('failures', () => {
   test.each([
     ['success false', { success: false, message: 'Nope' }],
     ['no success flag', { message: 'Odd' }],
-  ])('an answer with %s changes nothing visible', async (_case, answer) => {
-    const hook = await setup(vi.fn<Submit>().mockResolvedValue(answer));
-    await fill(hook);
-    await submitNow(hook);
-    const form = hook.result.current;
-    expect(form.status).toBe('editing');
-    expect(form.bannerError).toBeNull();
-    expect(form.successMessage).toBeNull();
-    expect(form.errors).toEqual({});
-    expect(form.values).toEqual(filled);
-  });
+  ])(
+    'an answer with %s says the outcome is unknown, and a second press repeats the same attempt',
+    async (_case, answer) => {
+      const submit = vi
+        .fn<Submit>()
+        .mockResolvedValueOnce(answer as Response)
+        .mockResolvedValueOnce(accepted);
+      const hook = await setup(submit);
+      await fill(hook);
+      await submitNow(hook);
+      const form = hook.result.current;
+      expect(form.status).toBe('failed');
+      expect(form.bannerError).toBe(messages.unknownOutcome);
+      expect(form.successMessage).toBeNull();
+      expect(form.errors).toEqual({});
+      expect(form.values).toEqual(filled);
+      // The same key: if the first send was stored, the server answers it again instead of storing twice.
+      await submitNow(hook);
+      const keys = submit.mock.calls.map(([, context]) => context.idempotencyKey);
+      expect(keys[1]).toBe(keys[0]);
+      expect(hook.result.current.status).toBe('succeeded');
+    },
+  );
 });
 
 describe('under StrictMode, as the site renders', () => {

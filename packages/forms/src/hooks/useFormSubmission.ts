@@ -263,6 +263,13 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
         onSuccess,
       } = latest.current;
       const result = outcome(response);
+      if (result.kind === 'unknown') {
+        // The key stays, as after a network failure: the server answers a repeat of a stored attempt
+        // with its first answer, so pressing again cannot store it twice.
+        setBannerError(messages.unknownOutcome);
+        moveTo('failed');
+        return;
+      }
       if (result.kind !== 'accepted') {
         // The server answered this attempt, so the next press is a new one.
         keyRef.current = null;
