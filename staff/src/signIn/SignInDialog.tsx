@@ -26,11 +26,11 @@ export default function SignInDialog({ request, returnFocusTo }: SignInDialogPro
     emptyOnSuccess: true,
     // It holds a password: nothing is kept in sessionStorage.
     draft: false,
-    // Signed in means a token: an answer without one changes nothing.
+    // Signed in means a token: an answer without one leaves the outcome unknown, and says so.
     outcome: (response: AuthResponse) =>
       typeof response.token === 'string' && response.token !== ''
         ? { kind: 'accepted' }
-        : { kind: 'ignored' },
+        : { kind: 'unknown' },
     submit: (values, options) =>
       staffClient.auth.login({ email: values.email, password: values.password }, options),
     onSuccess: (response) => {
