@@ -1,5 +1,6 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { collaboratePage as page } from '../content/collaborate.js';
+import { partnership } from '../forms/rows/partnership.js';
 import { TableForm } from '../forms/TableForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
@@ -43,7 +44,7 @@ export default function CollaboratePage() {
       </Section>
 
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} tone="muted" size="narrow">
-        <TableForm formId="partnership" text={page.form} labelledBy={`${FORM_ID}-heading`} />
+        <TableForm row={partnership} text={page.form} labelledBy={`${FORM_ID}-heading`} />
       </Section>
 
       <ContactSection />

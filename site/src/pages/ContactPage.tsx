@@ -1,6 +1,7 @@
 import { DetailList, Hero, MediaText, Section } from '@inclusion/ui';
 import { foundation } from '../config.js';
 import { contactPage as page } from '../content/contact.js';
+import { contactUs } from '../forms/rows/contactUs.js';
 import { TableForm } from '../forms/TableForm.js';
 import { NewsletterSection } from '../sections/NewsletterSection.js';
 import { Paragraphs } from '../sections/Paragraphs.js';
@@ -23,7 +24,7 @@ export default function ContactPage() {
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} tone="muted">
         <div className="site-contact-layout">
           <div className="site-contact-layout__form">
-            <TableForm formId="contactUs" text={page.form} labelledBy={`${FORM_ID}-heading`} />
+            <TableForm row={contactUs} text={page.form} labelledBy={`${FORM_ID}-heading`} />
           </div>
           <aside className="site-contact-panel" aria-labelledby="contact-details-heading">
             <h3 id="contact-details-heading" className="site-contact-panel__title">

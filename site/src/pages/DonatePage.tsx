@@ -1,6 +1,7 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { donatePage as page } from '../content/donate.js';
+import { donation } from '../forms/rows/donation.js';
 import { TableForm } from '../forms/TableForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
@@ -40,7 +41,7 @@ export default function DonatePage() {
           <Link to="/refund-policy">{refundNote.linkLabel}</Link>
           {refundNote.after}
         </p>
-        <TableForm formId="donation" text={page.form} labelledBy={`${FORM_ID}-heading`} />
+        <TableForm row={donation} text={page.form} labelledBy={`${FORM_ID}-heading`} />
       </Section>
 
       <ContactSection />

@@ -1,5 +1,6 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { internPage as page } from '../content/intern.js';
+import { internship } from '../forms/rows/internship.js';
 import { TableForm } from '../forms/TableForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
@@ -61,7 +62,7 @@ export default function InternPage() {
       </Section>
 
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} size="narrow">
-        <TableForm formId="internship" text={page.form} labelledBy={`${FORM_ID}-heading`} />
+        <TableForm row={internship} text={page.form} labelledBy={`${FORM_ID}-heading`} />
       </Section>
 
       <Section id="internship-certificate" title={page.certificate.title} tone="muted" size="narrow">

@@ -1,6 +1,7 @@
 import { Hero, Section } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { newsPage as page } from '../content/news.js';
+import { news } from '../forms/rows/news.js';
 import { TableForm } from '../forms/TableForm.js';
 import { ContactSection } from '../sections/ContactSection.js';
 import { Paragraphs } from '../sections/Paragraphs.js';
@@ -26,7 +27,7 @@ export default function NewsPage() {
       </Section>
 
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} tone="muted" size="narrow">
-        <TableForm formId="news" text={page.form} labelledBy={`${FORM_ID}-heading`} />
+        <TableForm row={news} text={page.form} labelledBy={`${FORM_ID}-heading`} />
       </Section>
 
       <ContactSection />

@@ -1,5 +1,6 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { volunteerPage as page } from '../content/volunteer.js';
+import { volunteer } from '../forms/rows/volunteer.js';
 import { TableForm } from '../forms/TableForm.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { ContactSection } from '../sections/ContactSection.js';
@@ -27,7 +28,7 @@ export default function VolunteerPage() {
       </Section>
 
       <Section id={FORM_ID} title={page.form.title} intro={page.form.intro} tone="muted" size="narrow">
-        <TableForm formId="volunteer" text={page.form} labelledBy={`${FORM_ID}-heading`} />
+        <TableForm row={volunteer} text={page.form} labelledBy={`${FORM_ID}-heading`} />
       </Section>
 
       <Section id="ways-to-get-involved" title={page.ways.title} intro={page.ways.intro}>
