@@ -16,6 +16,7 @@ const optionalText = z.preprocess(blankAsAbsent, z.string().trim().optional());
 const port = (fallback: number) =>
   z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).max(65_535).default(fallback));
 
+/** The server's environment, not a request: no client sends it, so it is not in the contract. */
 const envSchema = z.object({
   PORT: port(3000),
   HOST: z.preprocess(blankAsAbsent, z.string().default('127.0.0.1')),

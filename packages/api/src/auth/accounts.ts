@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { authTokens, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { createToken, tokenExpiry } from '../lib/index.js';
-import { authMessages } from './schemas.js';
+import { authMessages } from './messages.js';
 
 /** What a signin or signup answers about the account (never the password hash). */
 export const accountColumns = {

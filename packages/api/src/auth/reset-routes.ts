@@ -1,4 +1,4 @@
-import { messageAnswer } from '@inclusion/forms';
+import { forgotPasswordSchema, messageAnswer, passwordResetRequest } from '@inclusion/forms';
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema.js';
 import { invalid } from '../http-error.js';
@@ -9,7 +9,7 @@ import { queueMail } from '../outbox/queue.js';
 import type { App, AppContext } from '../types.js';
 import { revokeSessions } from './account-changes.js';
 import { findAccount } from './accounts.js';
-import { authMessages, forgotPasswordSchema, resetSchema } from './schemas.js';
+import { authMessages } from './messages.js';
 
 /** Reset mails one account may be sent within an hour, so the form cannot be used to flood an inbox. */
 export const resetMailsPerHour = 3;
@@ -60,7 +60,7 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/auth/reset-password',
-    { schema: { body: resetSchema, response: { 200: messageAnswer } } },
+    { schema: { body: passwordResetRequest, response: { 200: messageAnswer } } },
     async (request) => {
       const tokenHash = hashToken(request.body.token);
       const now = context.now();

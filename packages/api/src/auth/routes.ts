@@ -1,12 +1,14 @@
 import {
+  apiMessages,
   currentSessionAnswer,
   errorAnswer,
+  loginRequest,
   messageAnswer,
   sessionAnswer as sessionAnswerSchema,
+  signupRequest,
 } from '@inclusion/forms';
 import { normalizeIP } from '@fastify/rate-limit';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { apiMessages } from '@inclusion/forms';
 import { authTokens, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { hashPassword, hashToken, verifyAgainstDummy, verifyPassword } from '../lib/index.js';
@@ -23,7 +25,7 @@ import {
 import { revokeSessions } from './account-changes.js';
 import { createLoginLimiter } from './login-limiter.js';
 import { passwordResetRoutes } from './reset-routes.js';
-import { authMessages, loginSchema, signupSchema } from './schemas.js';
+import { authMessages } from './messages.js';
 import { emailVerificationRoutes, sendVerificationLink } from './verify-routes.js';
 
 /** Signup, signin and signout, and the password reset calls (reset-routes.ts). */
@@ -33,7 +35,7 @@ export function authRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/auth/signup',
-    { schema: { body: signupSchema, response: { 201: sessionAnswerSchema, 409: errorAnswer } } },
+    { schema: { body: signupRequest, response: { 201: sessionAnswerSchema, 409: errorAnswer } } },
     async (request, reply) => {
       const { name, phoneNumber, password } = request.body;
       const email = request.body.email.toLowerCase();
@@ -75,7 +77,7 @@ export function authRoutes(app: App, context: AppContext): void {
     '/auth/login',
     {
       schema: {
-        body: loginSchema,
+        body: loginRequest,
         response: { 200: sessionAnswerSchema, 401: errorAnswer, 403: errorAnswer, 429: errorAnswer },
       },
     },

@@ -1,6 +1,5 @@
-import { errorAnswer, messageAnswer } from '@inclusion/forms';
+import { apiMessages, errorAnswer, messageAnswer, verifyEmailSchema } from '@inclusion/forms';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { apiMessages } from '@inclusion/forms';
 import { emailVerifications, users } from '../db/schema.js';
 import { HttpError, invalid } from '../http-error.js';
 import { createToken, hashToken, verificationTokenExpiry } from '../lib/index.js';
@@ -9,7 +8,7 @@ import { mailOptionsOf } from '../mail-options.js';
 import { queueMail } from '../outbox/queue.js';
 import { requireUser } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
-import { authMessages, verifySchema } from './schemas.js';
+import { authMessages } from './messages.js';
 
 /** Confirmation links one account may be mailed: a form cannot be used to flood someone's inbox. */
 export const verificationMailLimits = [
@@ -69,7 +68,7 @@ export function emailVerificationRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/auth/verify-email',
-    { schema: { body: verifySchema, response: { 200: messageAnswer } } },
+    { schema: { body: verifyEmailSchema, response: { 200: messageAnswer } } },
     async (request) => {
       const now = context.now();
       const [link] = await db

@@ -1,30 +1,31 @@
 import {
+  apiMessages,
   cancelledAnswer,
   errorAnswer,
+  idParams,
   messageAnswer,
   recordsAnswer,
+  referenceHolderHeaders,
   registrationCancelSchema,
+  registrationEmailHeader,
+  registrationReferenceHeader,
+  userRegistrationsHeaders,
+  userRegistrationsQuery,
 } from '@inclusion/forms';
 import { timingSafeEqual } from 'node:crypto';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { apiMessages } from '@inclusion/forms';
 import { eventRegistrations } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { queueSubmissionMail } from '../outbox/queue.js';
 import { bearerToken, isStaffRole, requireUser, userOfToken, type AuthUser } from '../plugins/auth.js';
-import { idParams } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 import {
-  emailField,
-  emailHeader,
   eventMessages,
   headerValue,
   lookupRateLimit,
   publicColumns,
   publicView,
-  referenceHeader,
   registrationById,
   registrationReferenceOf,
   type Registration,
@@ -36,8 +37,6 @@ const safeEqual = (a: string, b: string) => {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
-
-export { referenceHeader } from './shared.js';
 
 /**
  * Who registered it while signed in, or the account of its e-mail address once the owner has
@@ -53,7 +52,7 @@ const isOwner = (user: AuthUser, registration: Registration) =>
  * unknown id, 403 for anyone else.
  */
 async function registrationFor(context: AppContext, request: FastifyRequest, id: string) {
-  const typed = headerValue(request, referenceHeader);
+  const typed = headerValue(request, registrationReferenceHeader);
   // A reference of the old, guessable form (or anything else) counts as none.
   const reference = registrationReferenceOf(typed);
   const token = bearerToken(request);
@@ -70,21 +69,6 @@ async function registrationFor(context: AppContext, request: FastifyRequest, id:
   return registration;
 }
 
-/** The spec's query (logged as email=[redacted]); clients send the X-Registration-Email header instead. */
-const userQuery = z.object({ email: emailField.optional() });
-// Loose: the other headers (Authorization...) stay as they are.
-const userHeaders = z.looseObject({ [emailHeader]: emailField.optional() });
-/** cancelledAt, which the client sends, is dropped: the server records the time of the call. */
-const cancelBody = registrationCancelSchema;
-/** Who may act on a registration without signing in: the holder of its reference. */
-const referenceHeaders = z.looseObject({
-  [referenceHeader]: z
-    .string()
-    .max(100)
-    .optional()
-    .describe('The registration reference (from the 201 of /event/register)'),
-});
-
 /** A person's own registrations: by their account, or by the reference they were given. */
 export function eventAccessRoutes(app: App, context: AppContext): void {
   const { db } = context;
@@ -95,8 +79,8 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
       onRequest: requireUser(context),
       config: { rateLimit: lookupRateLimit(context, 'registrations-by-email') },
       schema: {
-        querystring: userQuery,
-        headers: userHeaders,
+        querystring: userRegistrationsQuery,
+        headers: userRegistrationsHeaders,
         response: { 200: recordsAnswer, 403: errorAnswer },
       },
     },
@@ -104,7 +88,8 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
       const user = request.user;
       if (!user) throw new HttpError(401, apiMessages.authRequired);
       // Without an address: the signed-in account's own.
-      const email = request.query.email ?? request.headers[emailHeader] ?? user.email.toLowerCase();
+      const email =
+        request.query.email ?? request.headers[registrationEmailHeader] ?? user.email.toLowerCase();
       if (!isStaffRole(user.role) && user.email.toLowerCase() !== email) {
         throw new HttpError(403, apiMessages.accessDenied);
       }
@@ -130,8 +115,9 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
     {
       schema: {
         params: idParams,
-        headers: referenceHeaders,
-        body: cancelBody,
+        headers: referenceHolderHeaders,
+        // cancelledAt, which the client sends, is dropped: the server records the time of the call.
+        body: registrationCancelSchema,
         response: { 200: cancelledAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer },
       },
     },
@@ -164,7 +150,7 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
     {
       schema: {
         params: idParams,
-        headers: referenceHeaders,
+        headers: referenceHolderHeaders,
         response: { 200: messageAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer },
       },
     },

@@ -1,9 +1,10 @@
 import { findEvent } from '@inclusion/events';
 import { count, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   apiMessages,
+  eventIdParams,
   eventStatsAnswer,
+  idParams,
   listPageAnswer,
   listQuerySchemaOf,
   recordStatuses,
@@ -19,7 +20,7 @@ import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
 import { listPage } from '../submissions/list.js';
 import { eventRegistrationListSource } from '../submissions/sources.js';
-import { idParams, isUuid } from '../submissions/routes.js';
+import { isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 
 /** The list's filters, search and sorts, shared with the staff's CSV export. */
@@ -27,8 +28,6 @@ const source = eventRegistrationListSource;
 
 const eventRegistrationStatuses = recordStatuses['event-registration'];
 type EventRegistrationStatus = (typeof eventRegistrationStatuses)[number];
-
-const statsParams = z.object({ eventId: z.string() });
 
 /** Staff only: the list, the counts of one event, and status updates. */
 export function eventAdminRoutes(app: App, context: AppContext): void {
@@ -51,7 +50,7 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
     {
       onRequest: adminOnly,
       config: { rateLimit: staffRateLimit(context) },
-      schema: { params: statsParams, response: { 200: eventStatsAnswer } },
+      schema: { params: eventIdParams, response: { 200: eventStatsAnswer } },
     },
     async (request) => {
       const { eventId } = request.params;

@@ -1,26 +1,15 @@
-import { errorAnswer, recordAnswer } from '@inclusion/forms';
+import {
+  errorAnswer,
+  recordAnswer,
+  referenceLookupHeaders,
+  registrationReferenceHeader,
+  registrationReferenceParams,
+} from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { eventRegistrations } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import type { App, AppContext } from '../types.js';
-import {
-  headerValue,
-  lookupRateLimit,
-  publicColumns,
-  referenceHeader,
-  registrationReferenceOf,
-} from './shared.js';
-
-const referenceParams = z.object({ reference: z.string().optional() });
-const referenceHeaders = z.looseObject({
-  [referenceHeader]: z
-    .string()
-    .optional()
-    .describe(
-      'The registration reference, such as REG-7F3K-9QXM-2HJD-8PRT (any case; spaces and hyphens allowed)',
-    ),
-});
+import { headerValue, lookupRateLimit, publicColumns, registrationReferenceOf } from './shared.js';
 
 /**
  * A registration read by its reference (the reference is the secret: 80 random bits). The
@@ -50,11 +39,11 @@ export function registrationLookupRoutes(app: App, context: AppContext): void {
     {
       config,
       schema: {
-        params: referenceParams,
-        headers: referenceHeaders,
+        params: registrationReferenceParams,
+        headers: referenceLookupHeaders,
         response: { 200: recordAnswer, 404: errorAnswer },
       },
     },
-    async (request) => find(request.params.reference ?? headerValue(request, referenceHeader)),
+    async (request) => find(request.params.reference ?? headerValue(request, registrationReferenceHeader)),
   );
 }

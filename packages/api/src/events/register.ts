@@ -1,13 +1,13 @@
+import { findEvent } from '@inclusion/events';
 import {
   errorAnswer,
+  eventRegistrationRequest,
   notRegisteredAnswer,
   registeredAnswer,
   registrationCheckAnswer,
+  registrationCheckRequest,
 } from '@inclusion/forms';
-import { findEvent } from '@inclusion/events';
-import { eventRegistrationPayloadSchema } from '@inclusion/forms';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { isUniqueViolation } from '../db/errors.js';
 import { insertWithReference } from '../db/reference.js';
 import { eventRegistrations } from '../db/schema.js';
@@ -16,30 +16,7 @@ import { createSecretReference } from '../lib/index.js';
 import { newSubmissionMails, writeWithMails, writtenColumns } from '../outbox/queue.js';
 import { bearerToken, userOfToken } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
-import { emailField, eventIdField, eventMessages, registrationPrefix } from './shared.js';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The payload with the fields the server owns put in place before the checks: whatever the client
- * sends as the date, the status or the title, it is neither refused nor kept. The date given here
- * only satisfies the schema; the handler stores its own clock's time.
- */
-const registrationBody = z.preprocess(
-  (value) =>
-    isObject(value)
-      ? {
-          ...value,
-          eventTitle: undefined,
-          registrationDate: new Date(0).toISOString(),
-          registrationStatus: 'pending',
-        }
-      : value,
-  eventRegistrationPayloadSchema,
-);
-
-const checkBody = z.object({ email: emailField, eventId: eventIdField });
+import { eventMessages, registrationPrefix } from './shared.js';
 
 /** Anyone: register, and ask whether an address is registered for an event. */
 export function registrationRoutes(app: App, context: AppContext): void {
@@ -47,7 +24,7 @@ export function registrationRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/event/register',
-    { schema: { body: registrationBody, response: { 201: registeredAnswer, 409: errorAnswer } } },
+    { schema: { body: eventRegistrationRequest, response: { 201: registeredAnswer, 409: errorAnswer } } },
     async (request, reply) => {
       const payload = request.body;
       const event = findEvent(payload.eventId);
@@ -122,7 +99,12 @@ export function registrationRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/events/check-registration',
-    { schema: { body: checkBody, response: { 200: registrationCheckAnswer, 404: notRegisteredAnswer } } },
+    {
+      schema: {
+        body: registrationCheckRequest,
+        response: { 200: registrationCheckAnswer, 404: notRegisteredAnswer },
+      },
+    },
     async (request, reply) => {
       const { email, eventId } = request.body;
       const [found] = await db

@@ -1,9 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { events, type FoundationEvent } from '@inclusion/events';
-import { eventRegistrationPayloadSchema } from '@inclusion/forms';
+import type { FoundationEvent } from '@inclusion/events';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { eventRegistrations } from '../db/schema.js';
 import { normalizeSecretReference, referencePrefixes } from '../lib/index.js';
@@ -12,13 +10,6 @@ import { isUuid } from '../submissions/routes.js';
 import type { AppContext } from '../types.js';
 
 export const registrationPrefix = referencePrefixes['event-registration'];
-
-/**
- * Where the holder of a registration reference shows it, and where a lookup by e-mail names the
- * address: headers, not the URL, which servers and proxies write into their logs.
- */
-export const referenceHeader = 'x-registration-reference';
-export const emailHeader = 'x-registration-email';
 
 /** A header's value, or undefined when absent or sent more than once. */
 export function headerValue(request: FastifyRequest, name: string): string | undefined {
@@ -57,19 +48,6 @@ export const eventMessages = {
   cancelledNoResend: 'This registration is cancelled: no confirmation is sent for it',
   resent: 'The confirmation e-mail has been sent again to the address of the registration',
 } as const;
-
-/** The registration service's own field rules (spec section 5), reused for the calls that take them. */
-const payloadFields = eventRegistrationPayloadSchema.in.shape;
-export const emailField = payloadFields.email;
-
-/** The client may send the id as a number or, from a query or a select, as digits. */
-export const eventIdField = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  payloadFields.eventId,
-);
-
-/** The ids of the foundation's events, as text: the list filter's values. */
-export const eventIdValues = events.map((event) => String(event.id)) as [string, ...string[]];
 
 /** Notes and the link to an account are for staff; the rest is the person's own registration. */
 const { userId: _userId, notes: _notes, ...columns } = getTableColumns(eventRegistrations);

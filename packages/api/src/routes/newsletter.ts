@@ -1,15 +1,16 @@
 import {
+  apiMessages,
   errorAnswer,
   listPageAnswer,
   listQuerySchemaOf,
   messageAnswer,
+  newsletterSchema,
+  newsletterTokenParams,
+  unsubscribeParams,
   type ListQuery,
 } from '@inclusion/forms';
-import { newsletterSchema } from '@inclusion/forms';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppTypeProvider } from '../types.js';
-import { z } from 'zod';
-import { apiMessages } from '@inclusion/forms';
 import { newsletterSubscribers } from '../db/schema.js';
 import { createToken, hashToken } from '../lib/index.js';
 import { confirmationMail } from '../mail/index.js';
@@ -27,8 +28,6 @@ import { newsletterPage } from './newsletter-page.js';
 
 /** How long the link of a confirmation mail works. */
 export const confirmLinkTtlMs = 7 * 24 * 60 * 60 * 1000;
-
-const tokenParams = z.object({ token: z.string() });
 
 export async function newsletterRoutes(app: App, context: AppContext): Promise<void> {
   const { db, config } = context;
@@ -106,7 +105,7 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
     '/newsletter/verify/:token',
     {
       schema: {
-        params: tokenParams,
+        params: newsletterTokenParams,
         response: {
           200: page('The page of the confirmation link: a button that confirms'),
           404: page('The link is unknown, used or expired'),
@@ -136,7 +135,7 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
       '/newsletter/verify/:token',
       {
         schema: {
-          params: tokenParams,
+          params: newsletterTokenParams,
           response: {
             200: pageOrJson(
               'Confirmed: a page, or `{ success, message }` with `Accept: application/json`',
@@ -184,7 +183,6 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
     );
   });
 
-  const unsubscribeParams = z.object({ tokenOrId: z.string() });
   app.get(
     '/newsletter/unsubscribe/:tokenOrId',
     {

@@ -1,10 +1,14 @@
-import { errorAnswer, inviteAnswer, messageAnswer, oneOf, staffRoles } from '@inclusion/forms';
+import {
+  errorAnswer,
+  inviteAcceptRequest,
+  inviteAnswer,
+  messageAnswer,
+  staffInviteRequest,
+} from '@inclusion/forms';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { freeName } from '../admin-account.js';
 import { recordAudit } from '../audit/audit.js';
 import { takenError } from '../auth/accounts.js';
-import { resetSchema } from '../auth/schemas.js';
 import { staffInvites, users } from '../db/schema.js';
 import { HttpError, invalid } from '../http-error.js';
 import { createToken, hashPassword, hashToken } from '../lib/index.js';
@@ -18,14 +22,6 @@ import { staffMessages } from './messages.js';
 /** An invite link works for this many days, once. */
 export const inviteValidDays = 3;
 
-const inviteBody = z.object({
-  email: z.email({ error: staffMessages.emailInvalid }).max(254, { error: staffMessages.emailInvalid }),
-  role: oneOf('role', staffRoles),
-});
-
-/** The token of the link (in the body, never in a URL) and the new password (the register form's rules). */
-const acceptBody = resetSchema;
-
 /** POST /staff/invites (admins) mails a single-use link; POST /staff/invites/accept uses it. */
 export function staffInviteRoutes(app: App, context: AppContext): void {
   const { db, config } = context;
@@ -34,7 +30,7 @@ export function staffInviteRoutes(app: App, context: AppContext): void {
     '/staff/invites',
     {
       onRequest: requireAdmin(context),
-      schema: { body: inviteBody, response: { 201: inviteAnswer, 409: errorAnswer } },
+      schema: { body: staffInviteRequest, response: { 201: inviteAnswer, 409: errorAnswer } },
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
@@ -93,7 +89,7 @@ export function staffInviteRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/staff/invites/accept',
-    { schema: { body: acceptBody, response: { 200: messageAnswer, 409: errorAnswer } } },
+    { schema: { body: inviteAcceptRequest, response: { 200: messageAnswer, 409: errorAnswer } } },
     async (request) => {
       const now = context.now();
       const tokenHash = hashToken(request.body.token);

@@ -1,6 +1,8 @@
-/** The server's words for the staff calls. */
+import { staffRequestMessages } from '@inclusion/forms';
+
+/** The server's words for the staff calls; those of their requests' fields are the contract's. */
 export const staffMessages = {
-  emailInvalid: 'Enter a valid e-mail address',
+  ...staffRequestMessages,
   alreadyStaff: 'This address already belongs to a staff member or an administrator.',
   invited: 'The invitation has been sent. Its link works once, for 3 days.',
   inviteInvalid:
@@ -10,19 +12,12 @@ export const staffMessages = {
   disabled: 'The account is disabled: it cannot sign in, and its sessions have ended.',
   enabled: 'The account is enabled: it can sign in again.',
   noteAdded: 'The note has been added.',
-  noteRequired: 'Enter the note',
-  fieldsRequired: 'Send the fields to correct, as { "fields": { "<name>": value } }',
   notCorrectable: (field: string, allowed: readonly string[]) =>
     `${field} cannot be corrected here. Fields that can: ${allowed.join(', ')}`,
   invalidField: 'This value is not valid',
   corrected: 'The record has been corrected.',
   correctionTaken:
     'Another record of this kind already has this e-mail address (one subscription per address, one registration per address and event).',
-  personRequired: 'Enter an e-mail address or a mobile number',
-  personEmailInvalid: 'Enter a valid e-mail address',
-  personMobileInvalid: 'Enter a mobile number of 10 digits (a +91 or 0 before them is allowed)',
-  formatInvalid: 'Choose the format: json or csv',
-  expectedInvalid: 'Send expected: the number of records the search showed, confirmed',
   personChanged:
     'The data held about this person changed since the search (records were added or removed). Search again, check what will be erased, and confirm again.',
   personIsStaff:

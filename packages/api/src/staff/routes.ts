@@ -2,11 +2,14 @@ import { events } from '@inclusion/events';
 import {
   errorAnswer,
   historyAnswer,
+  idParams,
   messageAnswer,
   noteCreatedAnswer,
+  noteRequest,
   overviewAnswer,
   recordDetailAnswer,
   recordKinds,
+  recordParams,
   staffAccountsAnswer,
   staffRoles,
   waitingStatuses,
@@ -14,13 +17,12 @@ import {
 } from '@inclusion/forms';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { historyOf, recordAudit } from '../audit/audit.js';
 import { eventRegistrations, mailOutbox, submissionNotes, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requireAdmin, requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
-import { idParams, isUuid } from '../submissions/routes.js';
+import { isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 import { correctionRoutes } from './correct/routes.js';
 import { exportRoutes } from './export/routes.js';
@@ -29,18 +31,6 @@ import { recordSources } from './record-sources.js';
 import { staffMessages } from './messages.js';
 import { peopleRoutes } from './people/routes.js';
 import { existingRecord, notesOf, withoutSecrets } from './records.js';
-
-const recordParams = z.object({
-  kind: z.string().describe(`A kind of record: ${recordKinds.join(', ')}`),
-  id: z.string(),
-});
-const noteBody = z.object({
-  note: z
-    .string({ error: staffMessages.noteRequired })
-    .trim()
-    .min(1, { error: staffMessages.noteRequired })
-    .max(5000, { error: 'The note must be at most 5000 characters' }),
-});
 
 const countsOf = (kind: RecordKind) => {
   const source = recordSources[kind];
@@ -235,7 +225,7 @@ export function staffRoutes(app: App, context: AppContext): void {
     '/staff/submissions/:kind/:id/notes',
     {
       onRequest: staffOnly,
-      schema: { params: recordParams, body: noteBody, response: { 201: noteCreatedAnswer } },
+      schema: { params: recordParams, body: noteRequest, response: { 201: noteCreatedAnswer } },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -1,6 +1,7 @@
 import {
   apiMessages,
   createdAnswerOf,
+  idParams,
   listPageAnswer,
   listQuerySchemaOf,
   statusUpdateSchemas,
@@ -9,7 +10,6 @@ import {
 } from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { recordAudit } from '../audit/audit.js';
 import { auditChange } from '../audit/changes.js';
 import { createBatchInserter } from '../db/batch.js';
@@ -27,7 +27,6 @@ import { submissionListSource } from './sources.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const idParams = z.object({ id: z.string() });
 /** An id that is not a uuid names no record: the routes answer 404, as for an unknown one. */
 export const isUuid = (id: string) => uuidPattern.test(id);
 

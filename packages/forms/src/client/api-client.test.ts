@@ -35,7 +35,7 @@ const routes: Record<string, () => Promise<unknown>> = {
   'POST /auth/resend-verification': () => client.auth.resendVerification(),
   'POST /contact/submit': () => client.contact.submit(contact),
   'GET /contact/all?page=1&limit=10': () => client.contact.list(),
-  'PATCH /contact/c1/status': () => client.contact.updateStatus('c1', { status: 'read' }),
+  'PATCH /contact/c1/status': () => client.contact.updateStatus('c1', { status: 'resolved' }),
   'POST /newsletter/subscribe': () => client.newsletter.subscribe({ email: 'a@b.org' }),
   'GET /newsletter/unsubscribe/t%2F1%20x': () => client.newsletter.unsubscribe('t/1 x'),
   'GET /newsletter/subscribers?page=1&limit=10&status=active': () =>
@@ -53,7 +53,7 @@ const routes: Record<string, () => Promise<unknown>> = {
     client.donation.submit({ ...person, donationAmount: 5, donationType: 'Monthly' }),
   'GET /donation/all?page=1&limit=10&donationType=One-Time': () =>
     client.donation.list({ donationType: 'One-Time' }),
-  'PATCH /donation/d1/status': () => client.donation.updateStatus('d1', { paymentStatus: 'paid' }),
+  'PATCH /donation/d1/status': () => client.donation.updateStatus('d1', { paymentStatus: 'received' }),
   'POST /news/submit': () =>
     client.news.submit({ fullName: 'A B', email: 'a@b.org', newsUpdate: 'Library opened' }),
   'GET /news/submissions?page=1&limit=10&status=pending': () => client.news.list({ status: 'pending' }),

@@ -1,7 +1,7 @@
 import type {
   ForgotPasswordInput,
-  ResetPasswordInput,
-  SignInInput,
+  LoginRequest,
+  PasswordResetRequest,
   SignupPayload,
   VerifyEmailInput,
 } from '../schemas/index.js';
@@ -16,22 +16,19 @@ export function authApi(request: Requester) {
 
   return {
     signup: (payload: SignupPayload, options?: RequestOptions) => attempt('/auth/signup', payload, options),
-    login: ({ email, password }: Pick<SignInInput, 'email' | 'password'>, options?: RequestOptions) =>
-      attempt('/auth/login', { email, password }, options),
+    login: ({ email, password }: LoginRequest, options?: RequestOptions) =>
+      attempt('/auth/login', { email, password } satisfies LoginRequest, options),
     /** 200 while the stored token is live; a 401 (expired or revoked) ends the session like any other 401. */
     session: (options?: RequestOptions) =>
       request<ApiResponse>({ method: 'GET', path: '/auth/session', options }),
     logout: (options?: RequestOptions) =>
       request<ApiResponse>({ method: 'POST', path: '/auth/logout', options }),
     forgotPassword: submitTo<ForgotPasswordInput, unknown>(request, '/auth/forgot-password'),
-    resetPassword: (
-      { token, password }: Pick<ResetPasswordInput, 'token' | 'password'>,
-      options?: RequestOptions,
-    ) =>
+    resetPassword: ({ token, password }: PasswordResetRequest, options?: RequestOptions) =>
       request<ApiResponse>({
         method: 'POST',
         path: '/auth/reset-password',
-        body: { token, password },
+        body: { token, password } satisfies PasswordResetRequest,
         options,
       }),
     /** The token of the mailed confirmation link, in the body (never in a URL the server logs). */

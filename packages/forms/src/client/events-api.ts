@@ -7,9 +7,12 @@ import type {
   ApiResponse,
   EventCancelBody,
   EventRegistrationListFilters,
+  EventRegistrationRecord,
   EventRegistrationResponse,
   EventRegistrationStatusUpdate,
+  EventStats,
   RegistrationCheck,
+  RegistrationCheckRequest,
   RequestOptions,
 } from './types.js';
 
@@ -25,10 +28,13 @@ export function eventsApi(request: Requester) {
 
     /** A 404 means not registered. */
     async checkRegistration(
-      check: { email: string; eventId: number | string },
+      check: RegistrationCheckRequest,
       options?: RequestOptions,
     ): Promise<RegistrationCheck> {
-      const body = { email: check.email.trim().toLowerCase(), eventId: check.eventId };
+      const body: RegistrationCheckRequest = {
+        email: check.email.trim().toLowerCase(),
+        eventId: check.eventId,
+      };
       try {
         const answer = await events({ method: 'POST', path: '/events/check-registration', body, options });
         const data: unknown = answer.data;
@@ -43,7 +49,7 @@ export function eventsApi(request: Requester) {
 
     /** The reference goes in a header, never in the URL: it grants access, and servers log URLs. */
     getByReference: (reference: string, options?: RequestOptions) =>
-      events({
+      events<ApiResponse<EventRegistrationRecord>>({
         method: 'GET',
         path: '/events/registration/reference',
         headers: { 'X-Registration-Reference': reference.trim() },
@@ -54,10 +60,10 @@ export function eventsApi(request: Requester) {
       events({ method: 'GET', path: '/events/registrations', query: listQuery(filters), options }),
 
     stats: (eventId: number | string, options?: RequestOptions) =>
-      events({ method: 'GET', path: `/events/${segment(eventId)}/stats`, options }),
+      events<ApiResponse<EventStats>>({ method: 'GET', path: `/events/${segment(eventId)}/stats`, options }),
 
     updateStatus: (id: string | number, body: EventRegistrationStatusUpdate, options?: RequestOptions) =>
-      events({
+      events<ApiResponse<EventRegistrationRecord>>({
         method: 'PATCH',
         path: `${registration(id)}/status`,
         body: { ...body, updatedAt: body.updatedAt ?? new Date().toISOString() },
@@ -69,7 +75,7 @@ export function eventsApi(request: Requester) {
      * header rather than the URL; without an address, the signed-in account's own.
      */
     userRegistrations: (email?: string, options?: RequestOptions) =>
-      events({
+      events<ApiResponse<EventRegistrationRecord[]>>({
         method: 'GET',
         path: '/events/user-registrations',
         ...(email ? { headers: { 'X-Registration-Email': email.trim().toLowerCase() } } : {}),
@@ -77,7 +83,7 @@ export function eventsApi(request: Requester) {
       }),
 
     cancel: (id: string | number, body: EventCancelBody = {}, options?: RequestOptions) =>
-      events({
+      events<ApiResponse<EventRegistrationRecord>>({
         method: 'PATCH',
         path: `${registration(id)}/cancel`,
         body: { ...body, cancelledAt: body.cancelledAt ?? new Date().toISOString() },

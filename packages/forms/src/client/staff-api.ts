@@ -14,10 +14,12 @@ import type {
   StaffHistoryItem,
   StaffInviteAcceptRequest,
   StaffInviteRequest,
+  StaffInvited,
   StaffKind,
   StaffListFilters,
   StaffListPage,
   StaffNoteCreated,
+  StaffNoteRequest,
   StaffOverviewEntry,
   StaffRecordDetail,
 } from './staff-types.js';
@@ -83,11 +85,11 @@ export function staffApi(request: Requester) {
         options,
       }),
 
-    addNote: (kind: StaffKind, id: string, note: string, options?: RequestOptions) =>
+    addNote: (kind: StaffKind, id: string, note: StaffNoteRequest['note'], options?: RequestOptions) =>
       request<ApiResponse<StaffNoteCreated>>({
         method: 'POST',
         path: `${record(kind, id)}/notes`,
-        body: { note },
+        body: { note } satisfies StaffNoteRequest,
         options,
       }),
 
@@ -126,7 +128,7 @@ export function staffApi(request: Requester) {
       request<ApiResponse<Record<string, unknown>>>({
         method: 'PATCH',
         path: `${record(kind, id)}/fields`,
-        body: { fields },
+        body: { fields } satisfies FieldCorrection,
         options,
       }),
 
@@ -161,10 +163,10 @@ export function staffApi(request: Requester) {
       list: (options?: RequestOptions) =>
         request<ApiResponse<StaffAccount[]>>({ method: 'GET', path: '/staff', options }),
       invite: (invite: StaffInviteRequest, options?: RequestOptions) =>
-        request<ApiResponse<{ id: string; role: string; expiresAt: string }>>({
+        request<ApiResponse<StaffInvited>>({
           method: 'POST',
           path: '/staff/invites',
-          body: { email: invite.email, role: invite.role },
+          body: { email: invite.email, role: invite.role } satisfies StaffInviteRequest,
           options,
         }),
       /** The token from the link's fragment, in the body: it never reaches a URL. */
@@ -172,7 +174,7 @@ export function staffApi(request: Requester) {
         request<ApiResponse>({
           method: 'POST',
           path: '/staff/invites/accept',
-          body: { token, password },
+          body: { token, password } satisfies StaffInviteAcceptRequest,
           options,
           authAttempt: true,
         }),

@@ -1,16 +1,20 @@
-/** Shapes of the staff inbox's calls: the answers are inferred from the contract's schemas. */
+/** Shapes of the staff inbox's calls: the requests and the answers are inferred from the contract's schemas. */
 import type { z } from 'zod';
 import type {
   historyItemSchema,
+  inviteAnswer,
+  noteCreatedAnswer,
   noteSchema,
   overviewEntrySchema,
   personAccountSchema,
+  personErasedAnswer,
   personRecordSchema,
   personSearchSchema,
   recordDetailSchema,
   recordMailSchema,
   staffAccountSchema,
 } from '../contract/answers.js';
+import type { personEraseRequest, personExportRequest, personRequest } from '../contract/people-requests.js';
 import {
   recordKinds,
   sortColumns,
@@ -19,6 +23,8 @@ import {
   type SortValue,
 } from '../contract/record-kinds.js';
 import type { StaffRole } from '../contract/roles.js';
+import type { fieldCorrectionRequest, noteRequest } from '../contract/staff-requests.js';
+import type { inviteAcceptRequest, staffInviteRequest } from '../contract/team-requests.js';
 import type { ApiResponse, Pagination } from './types.js';
 
 /** The kinds of record the staff endpoints name in `/api/staff/submissions/:kind/...`: the contract's. */
@@ -67,21 +73,20 @@ export type StaffNote = z.infer<typeof noteSchema>;
 
 export type StaffRecordDetail = z.infer<typeof recordDetailSchema>;
 
-export interface StaffNoteCreated {
-  id: string;
-  at: string;
-}
+export type StaffNoteRequest = z.input<typeof noteRequest>;
+
+export type StaffNoteCreated = z.infer<typeof noteCreatedAnswer>['data'];
 
 /** `PATCH /api/staff/submissions/:kind/:id/fields`: the visitor's own fields, corrected. */
-export interface FieldCorrection {
-  fields: Record<string, unknown>;
-}
+export type FieldCorrection = z.input<typeof fieldCorrectionRequest>;
+
+/*
+ * The people requests read their fields through a preprocess (a blank counts as not sent), whose
+ * input is anything: what the client sends is typed by what the schema gives back.
+ */
 
 /** Who a person's data request names: at least one of the two. */
-export interface PersonQuery {
-  email?: string;
-  mobile?: string;
-}
+export type PersonQuery = z.output<typeof personRequest>;
 
 export type PersonRecord = z.infer<typeof personRecordSchema>;
 
@@ -89,30 +94,20 @@ export type PersonAccount = z.infer<typeof personAccountSchema>;
 
 export type PersonSearchResult = z.infer<typeof personSearchSchema>;
 
-export interface PersonExportRequest extends PersonQuery {
-  format: 'json' | 'csv';
-}
+export type PersonExportRequest = z.output<typeof personExportRequest>;
 
 /** `expected`: the search's `records.length + accounts + (newsletter ? 1 : 0)`, as confirmed. */
-export interface PersonEraseRequest extends PersonQuery {
-  expected: number;
-}
+export type PersonEraseRequest = z.output<typeof personEraseRequest>;
 
-export interface PersonErased {
-  /** Rows deleted per kind (`contact`…`event-registration`, `account`, `notes`, `outboxMails`…). */
-  erased: Record<string, number>;
-}
+/** Rows deleted per kind (`contact`…`event-registration`, `account`, `notes`, `outboxMails`…). */
+export type PersonErased = z.infer<typeof personErasedAnswer>['data'];
 
 export type { StaffRole };
 
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-export interface StaffInviteRequest {
-  email: string;
-  role: StaffRole;
-}
+export type StaffInviteRequest = z.input<typeof staffInviteRequest>;
 
-export interface StaffInviteAcceptRequest {
-  token: string;
-  password: string;
-}
+export type StaffInvited = z.infer<typeof inviteAnswer>['data'];
+
+export type StaffInviteAcceptRequest = z.input<typeof inviteAcceptRequest>;

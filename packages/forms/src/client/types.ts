@@ -1,4 +1,12 @@
-/** Shapes shared by the API client, the hooks and the server. */
+/** Shapes shared by the API client, the hooks and the server; the calls' are the contract's. */
+import type { z } from 'zod';
+import type { eventStatsAnswer, recordSchema } from '../contract/answers.js';
+import type { registrationCheckRequest } from '../contract/event-requests.js';
+import type {
+  registrationCancelSchema,
+  registrationStatusUpdateSchema,
+  StatusUpdate,
+} from '../contract/staff-requests.js';
 
 /** One field's message, as the server lists them: `errors: [{ field, message }]`. */
 export interface FieldErrorItem {
@@ -66,69 +74,33 @@ export interface EventRegistrationListFilters extends Pagination {
   sort?: string;
 }
 
-export interface ContactStatusUpdate {
-  status: string;
-}
-
-export interface VolunteerStatusUpdate {
-  status?: string;
-  availability?: string;
-  rejectionReason?: string;
-  reviewedBy?: string;
-  notes?: string;
-}
-
+/** A status update's body, as the server reads it (the contract's `statusUpdateSchemas`). */
+export type ContactStatusUpdate = StatusUpdate<'contact'>;
+export type VolunteerStatusUpdate = StatusUpdate<'volunteer'>;
 /** Not in the specification: our server adds `PATCH /intern/{id}/status`. */
-export interface InternStatusUpdate {
-  status?: string;
-  rejectionReason?: string;
-  reviewedBy?: string;
-  notes?: string;
-}
+export type InternStatusUpdate = StatusUpdate<'internship'>;
+export type DonationStatusUpdate = StatusUpdate<'donation'>;
+export type NewsStatusUpdate = StatusUpdate<'news'>;
+export type ContactUsStatusUpdate = StatusUpdate<'contactus'>;
+export type CollaborateStatusUpdate = StatusUpdate<'partnership'>;
 
-export interface DonationStatusUpdate {
-  status?: string;
-  paymentStatus?: string;
-}
-
-export interface NewsStatusUpdate {
-  status?: string;
-  category?: string;
-  rejectionReason?: string;
-  reviewedBy?: string;
-}
-
-export interface ContactUsStatusUpdate {
-  status?: string;
-  priority?: string;
-  assignedTo?: string;
-  notes?: string;
-}
-
-export interface CollaborateStatusUpdate {
-  status?: string;
-  organizationType?: string;
-  partnershipType?: string;
-  priority?: string;
-  declineReason?: string;
-  reviewedBy?: string;
-  notes?: string;
-  meetingDate?: string;
-  partnershipStartDate?: string;
-}
-
-/** `updatedAt` defaults to the time of the call. */
-export interface EventRegistrationStatusUpdate {
-  registrationStatus: string;
-  notes?: string;
+/** `updatedAt` (the spec's) defaults to the time of the call; the server keeps its own clock's. */
+export type EventRegistrationStatusUpdate = z.input<typeof registrationStatusUpdateSchema> & {
   updatedAt?: string;
-}
+};
 
-/** `cancelledAt` defaults to the time of the call. */
-export interface EventCancelBody {
-  reason?: string;
-  cancelledAt?: string;
-}
+/** `cancelledAt` (the spec's) defaults to the time of the call; the server keeps its own clock's. */
+export type EventCancelBody = z.input<typeof registrationCancelSchema> & { cancelledAt?: string };
+
+/** `POST /events/check-registration`: the event's id as a number or as its digits. */
+export type RegistrationCheckRequest = Omit<z.output<typeof registrationCheckRequest>, 'eventId'> & {
+  eventId: number | string;
+};
+
+/** A registration as its holder sees it (every column but the staff's notes and the account link). */
+export type EventRegistrationRecord = z.infer<typeof recordSchema>;
+
+export type EventStats = z.infer<typeof eventStatsAnswer>['data'];
 
 /** Sign-in and sign-up answer: the token is stored and the whole answer is kept as the user. */
 export interface AuthResponse extends ApiResponse {

@@ -2,6 +2,12 @@
 export * from './answers.js';
 export { apiMessages } from './api-messages.js';
 export { auditActions, type AuditAction } from './audit-actions.js';
+export * from './correction-rules.js';
+export * from './event-requests.js';
+export * from './path-params.js';
+export * from './people-requests.js';
 export * from './record-kinds.js';
 export * from './roles.js';
+export * from './staff-request-messages.js';
 export * from './staff-requests.js';
+export * from './team-requests.js';

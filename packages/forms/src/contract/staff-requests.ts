@@ -7,16 +7,21 @@ import {
   volunteerExpertiseOptions,
 } from '../options.js';
 import { apiMessages } from './api-messages.js';
+import { noteMaxLength, staffRequestMessages } from './staff-request-messages.js';
 import {
   paymentStatuses,
   priorities,
   recordStatuses,
   sortColumns,
   type RecordKind,
+  type RecordStatus,
   type SubmissionKind,
 } from './record-kinds.js';
 
-/** The staff's requests about a kind's records: its list's query and its status update's body. */
+/**
+ * The staff's requests about a kind's records: its list's query, its status update's body, a note
+ * and a correction.
+ */
 
 /** '' (an emptied filter or field) counts as not sent. */
 const blankAsAbsent = (value: unknown) =>
@@ -203,7 +208,10 @@ export const statusUpdateFields = {
 /** The status update of a form's kind: its status and fields, at least one of them. */
 const statusUpdateOf = <K extends SubmissionKind>(kind: K) =>
   z
-    .object({ status: oneOf('status', recordStatuses[kind]).optional(), ...statusUpdateFields[kind] })
+    .object({
+      status: oneOf<RecordStatus<K>>('status', recordStatuses[kind]).optional(),
+      ...statusUpdateFields[kind],
+    })
     .refine((body) => Object.values(body).some((value) => value !== undefined), {
       error: apiMessages.nothingToUpdate,
     });
@@ -231,3 +239,22 @@ export const registrationCancelSchema = z.object({ reason: adminText('Reason', 1
 
 /** The events a list of registrations may be filtered by (`eventId`), with their titles. */
 export const eventFilterOptions = events.map((event) => ({ value: String(event.id), label: event.title }));
+
+/** `POST /staff/submissions/:kind/:id/notes`: a note on the record, trimmed. */
+export const noteRequest = z.object({
+  note: z
+    .string({ error: staffRequestMessages.noteRequired })
+    .trim()
+    .min(1, { error: staffRequestMessages.noteRequired })
+    .max(noteMaxLength, { error: staffRequestMessages.noteTooLong }),
+});
+
+/**
+ * `PATCH /staff/submissions/:kind/:id/fields`: the fields to correct and their new values. Which
+ * fields a kind allows is `correctableFields`; the server checks each value by the rule of the
+ * field's public form (a kind's rules depend on the kind the path names, which a body schema
+ * cannot see).
+ */
+export const fieldCorrectionRequest = z.object({
+  fields: z.record(z.string(), z.unknown(), { error: staffRequestMessages.fieldsRequired }),
+});

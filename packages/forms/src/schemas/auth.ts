@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { messages } from '../messages.js';
 import { email } from './common.js';
 import { digits, secret, text } from './field.js';
@@ -97,13 +97,35 @@ export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type VerifyEmailInput = z.output<typeof verifyEmailSchema>;
 
-/** What POST /auth/signup takes (spec section 7). */
-export interface SignupPayload {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  password: string;
-}
+const register = registerSchema.shape;
+const reset = resetPasswordSchema.shape;
+
+/** `POST /auth/signup` (spec section 7): the register form's rules, without the confirmation. */
+export const signupRequest = z.object({
+  name: register.name,
+  email: register.email,
+  phoneNumber: register.phoneNumber,
+  password: register.password,
+});
+
+/**
+ * `POST /auth/login`: the sign-in form's identifier rule; the password is only required here: the
+ * ADMIN_PASSWORD account need not meet the signup rules, and a wrong password is a 401 like any other.
+ */
+export const loginRequest = z.object({
+  email: signInSchema.shape.email,
+  password: z
+    .string({ error: messages.password.required })
+    .refine((value) => value.trim() !== '', { error: messages.password.required }),
+});
+
+/** `POST /auth/reset-password`: the token of the link and the new password (no confirmation). */
+export const passwordResetRequest = z.object({ token: reset.token, password: reset.password });
+
+/** What POST /auth/signup takes. */
+export type SignupPayload = z.output<typeof signupRequest>;
+export type LoginRequest = z.input<typeof loginRequest>;
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 
 /** The signup call's body: the checked form without the confirmation. */
 export function toSignupPayload({ name, email, phoneNumber, password }: RegisterInput): SignupPayload {

@@ -1,8 +1,14 @@
-import { errorAnswer, updatedAnswer } from '@inclusion/forms';
-import type { FieldErrorItem } from '@inclusion/forms';
+import {
+  correctionRules,
+  errorAnswer,
+  fieldCorrectionRequest,
+  recordParams,
+  updatedAnswer,
+  type FieldErrorItem,
+} from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError, notFound } from '../../http-error.js';
@@ -12,18 +18,17 @@ import type { App, AppContext } from '../../types.js';
 import { recordSources } from '../record-sources.js';
 import { staffMessages } from '../messages.js';
 import { existingRecord, withoutSecrets } from '../records.js';
-import { correctableFields } from './fields.js';
 
-const params = z.object({ kind: z.string(), id: z.string() });
-const body = z.object({
-  fields: z.record(z.string(), z.unknown(), { error: staffMessages.fieldsRequired }),
-});
-
-/** Each field checked by its public form's rule: the first message of each, as the public endpoints list them. */
+/**
+ * Each field checked by its public form's rule (the contract's `correctionRules` of the kind): the
+ * first message of each, as the public endpoints list them. The body's schema cannot do this: the
+ * rules depend on the kind the path names.
+ */
 function checkedFields(
-  allowed: { shape: Record<string, z.ZodType>; fields: readonly string[] },
+  rules: Readonly<Record<string, z.ZodType>>,
   fields: Record<string, unknown>,
 ): Record<string, unknown> {
+  const allowed = Object.keys(rules);
   const names = Object.keys(fields);
   if (names.length === 0)
     throw new HttpError(400, staffMessages.fieldsRequired, [
@@ -32,9 +37,9 @@ function checkedFields(
   const errors: FieldErrorItem[] = [];
   const values: Record<string, unknown> = {};
   for (const name of names) {
-    const schema = allowed.fields.includes(name) ? allowed.shape[name] : undefined;
+    const schema = Object.hasOwn(rules, name) ? rules[name] : undefined;
     if (!schema) {
-      errors.push({ field: name, message: staffMessages.notCorrectable(name, allowed.fields) });
+      errors.push({ field: name, message: staffMessages.notCorrectable(name, allowed) });
       continue;
     }
     const parsed = schema.safeParse(fields[name]);
@@ -60,12 +65,16 @@ export function correctionRoutes(app: App, context: AppContext): void {
     {
       onRequest: requireStaff(context),
       config: { rateLimit: staffRateLimit(context) },
-      schema: { params, body, response: { 200: updatedAnswer, 409: errorAnswer } },
+      schema: {
+        params: recordParams,
+        body: fieldCorrectionRequest,
+        response: { 200: updatedAnswer, 409: errorAnswer },
+      },
     },
     async (request) => {
       const { id } = request.params;
       const kind = await existingRecord(context, request.params.kind, id);
-      const values = checkedFields(correctableFields[kind], request.body.fields);
+      const values = checkedFields(correctionRules[kind], request.body.fields);
       const source = recordSources[kind];
       const table = source.table as PgTable & { updatedAt: unknown };
       const now = context.now();

@@ -1,8 +1,5 @@
-import { newsletterSchema } from '@inclusion/forms';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { staffMessages } from '../messages.js';
 
 /**
  * Who a data request names: an e-mail address, a mobile number, or both (a row matching either is
@@ -15,49 +12,7 @@ export interface Person {
   mobile?: string | undefined;
 }
 
-const blankAsAbsent = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/** The public forms' e-mail rule and message. */
-const email = z.preprocess(blankAsAbsent, newsletterSchema.shape.email.optional());
-
-/** 10 digits, maybe after +91, 91 or 0, with the spaces and dashes people type. */
-const mobile = z.preprocess(
-  blankAsAbsent,
-  z
-    .string({ error: staffMessages.personMobileInvalid })
-    .transform((value) => value.replace(/\D/g, ''))
-    .refine((digits) => /^(?:91|0)?\d{10}$/.test(digits), {
-      error: staffMessages.personMobileInvalid,
-    })
-    .transform((digits) => digits.slice(-10))
-    .optional(),
-);
-
-const personShape = { email, mobile };
-const atLeastOne = (body: { email?: string | undefined; mobile?: string | undefined }) =>
-  body.email !== undefined || body.mobile !== undefined;
-const oneNeeded = { error: staffMessages.personRequired, path: ['email'] };
-
-export const personBody = z.object(personShape).refine(atLeastOne, oneNeeded);
-
-export const exportBody = z
-  .object({
-    ...personShape,
-    format: z.enum(['json', 'csv'], { error: staffMessages.formatInvalid }),
-  })
-  .refine(atLeastOne, oneNeeded);
-
-export const eraseBody = z
-  .object({
-    ...personShape,
-    expected: z
-      .number({ error: staffMessages.expectedInvalid })
-      .int({ error: staffMessages.expectedInvalid })
-      .min(0, { error: staffMessages.expectedInvalid }),
-  })
-  .refine(atLeastOne, oneNeeded);
-
+/** The person a request body names (the contract's `personRequest` and its kin). */
 export const personOf = (body: { email?: string | undefined; mobile?: string | undefined }): Person => ({
   email: body.email?.toLowerCase(),
   mobile: body.mobile,

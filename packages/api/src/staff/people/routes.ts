@@ -1,7 +1,10 @@
 import {
   errorAnswer,
+  personEraseRequest,
   personErasedAnswer,
+  personExportRequest,
   personExportSchema,
+  personRequest,
   personSearchAnswer,
   textAnswer,
 } from '@inclusion/forms';
@@ -15,7 +18,7 @@ import { exportData, searchAnswer } from './answers.js';
 import { erasePerson } from './erase.js';
 import { countsOf, findPerson } from './find.js';
 import { personCsv } from './person-csv.js';
-import { eraseBody, exportBody, personBody, personOf } from './query.js';
+import { personOf } from './query.js';
 
 /**
  * A person's data on request (DPDP Act): search, export, erase. POSTs with the address or number in
@@ -27,7 +30,7 @@ export function peopleRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/staff/people/search',
-    { onRequest: staffOnly, schema: { body: personBody, response: { 200: personSearchAnswer } } },
+    { onRequest: staffOnly, schema: { body: personRequest, response: { 200: personSearchAnswer } } },
     async (request) => ({
       success: true,
       data: searchAnswer(await findPerson(db, personOf(request.body))),
@@ -39,7 +42,7 @@ export function peopleRoutes(app: App, context: AppContext): void {
     {
       onRequest: staffOnly,
       schema: {
-        body: exportBody,
+        body: personExportRequest,
         response: {
           200: {
             description: 'A download of everything held: JSON or CSV, as asked (`format`)',
@@ -81,7 +84,7 @@ export function peopleRoutes(app: App, context: AppContext): void {
     '/staff/people/erase',
     {
       onRequest: staffOnly,
-      schema: { body: eraseBody, response: { 200: personErasedAnswer, 409: errorAnswer } },
+      schema: { body: personEraseRequest, response: { 200: personErasedAnswer, 409: errorAnswer } },
     },
     async (request) => {
       const erased = await erasePerson(db, personOf(request.body), request.body.expected, {

@@ -1,41 +1,4 @@
-import {
-  messages,
-  registerSchema,
-  resetPasswordSchema,
-  signInSchema,
-  verifyEmailSchema,
-} from '@inclusion/forms';
-import { z } from 'zod';
-
-export { forgotPasswordSchema } from '@inclusion/forms';
-
-const register = registerSchema.shape;
-const reset = resetPasswordSchema.shape;
-
-/** The signup body (the forms package's toSignupPayload): the register form's rules, no confirmation. */
-export const signupSchema = z.object({
-  name: register.name,
-  email: register.email,
-  phoneNumber: register.phoneNumber,
-  password: register.password,
-});
-
-/**
- * The sign-in form's identifier rule; the password is only required here: the ADMIN_PASSWORD
- * account need not meet the signup rules, and a wrong password is a 401 like any other.
- */
-export const loginSchema = z.object({
-  email: signInSchema.shape.email,
-  password: z
-    .string({ error: messages.password.required })
-    .refine((value) => value.trim() !== '', { error: messages.password.required }),
-});
-
-/** The reset call's body: the token of the link and the new password (no confirmation). */
-export const resetSchema = z.object({ token: reset.token, password: reset.password });
-
-/** The confirmation call's body: the token of the mailed link. */
-export const verifySchema = z.object({ token: verifyEmailSchema.shape.token });
+import { messages } from '@inclusion/forms';
 
 /** The server's words for these calls; the field rules' words come from the forms package. */
 export const authMessages = {
