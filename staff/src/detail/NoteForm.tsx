@@ -1,11 +1,9 @@
-import type { StaffKind } from '@inclusion/forms';
+import { noteMaxLength, noteRequest, type StaffKind } from '@inclusion/forms';
 import { Alert, Button, ErrorSummary, FormField, NotificationBanner, Status, TextArea } from '@inclusion/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { KindInfo } from '../kinds.js';
 import { staffClient } from '../staffApi.js';
 import { useStaffForm, type FieldErrors } from './useStaffForm.js';
-
-const MAX = 5000;
 
 /** A note on the record: it appears in the history, with its author and time. */
 export function NoteForm({
@@ -23,11 +21,10 @@ export function NoteForm({
   const [note, setNote] = useState('');
   const form = useStaffForm(onErrors);
 
+  /** The server's own rules and words (the contract's noteRequest). */
   function check(): FieldErrors {
-    if (!note.trim()) return { note: 'Enter the note' };
-    if (note.length > MAX)
-      return { note: `The note must be ${MAX} characters or fewer (it has ${note.length})` };
-    return {};
+    const parsed = noteRequest.safeParse({ note });
+    return parsed.success ? {} : { note: parsed.error.issues[0]?.message ?? '' };
   }
 
   async function send(): Promise<string> {
@@ -71,7 +68,7 @@ export function NoteForm({
           name="note"
           rows={4}
           value={note}
-          maxCharacters={MAX}
+          maxCharacters={noteMaxLength}
           onChange={(event) => setNote(event.target.value)}
         />
       </FormField>
