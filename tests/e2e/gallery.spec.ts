@@ -24,11 +24,12 @@ test('the photo gallery, one at a time and all at once: heard, with axe on the d
   await listener.readUntil('Next', 'read on through the first photo');
   await listener.act("press Enter on 'Next'", async () => {
     await dialog.getByRole('button', { name: 'Next' }).press('Enter');
-    await expect(status).toHaveText('Photo 2 of 6');
+    // The position, then which photo came.
+    await expect(status).toHaveText(/^Photo 2 of 6\. .+/);
   });
   await listener.act('press the Right arrow', async () => {
     await page.keyboard.press('ArrowRight');
-    await expect(status).toHaveText('Photo 3 of 6');
+    await expect(status).toHaveText(/^Photo 3 of 6\. .+/);
   });
   const all = dialog.getByRole('button', { name: 'All photos' });
   await listener.act("press Enter on 'All photos'", async () => {

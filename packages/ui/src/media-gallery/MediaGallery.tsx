@@ -206,13 +206,16 @@ function Transcript({ id, label, children }: { id: string; label: string; childr
   );
 }
 
-/** A caption after the position, one piece of text where it can be, so it is read as one line. */
-const afterPosition = (caption: ReactNode) =>
+/**
+ * What the live region says after a move: the position, then which item came. One piece of text where
+ * the caption is text, so it changes as one node and is announced once.
+ */
+const announcementOf = (position: string, caption: ReactNode) =>
   typeof caption === 'string' ? (
-    `. ${caption}`
+    `${position}. ${caption}`
   ) : (
     <>
-      {'. '}
+      {`${position}. `}
       {caption}
     </>
   );
@@ -397,13 +400,16 @@ export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
           >
             <span aria-hidden="true">←</span> {labels.previous}
           </Button>
-          <p className="ui-media-gallery__position" role="status" aria-live="polite" aria-atomic="true">
-            <span id={positionId}>{labels.position(current + 1, total)}</span>
-            {/* Heard with the position after Previous or Next: which photo came, not only its number. */}
-            <VisuallyHidden>
-              {afterPosition(item.kind === 'video' ? item.title : item.caption)}
-            </VisuallyHidden>
+          {/* Seen, and the figure's name; heard through the status below, which also says the caption. */}
+          <p id={positionId} className="ui-media-gallery__position" aria-hidden="true">
+            {labels.position(current + 1, total)}
           </p>
+          <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+            {announcementOf(
+              labels.position(current + 1, total),
+              item.kind === 'video' ? item.title : item.caption,
+            )}
+          </VisuallyHidden>
           <Button
             variant="outline"
             aria-disabled={current === total - 1}
