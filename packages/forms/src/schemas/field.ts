@@ -105,9 +105,7 @@ export function choice<V extends string>(
     { kind: 'oneOf', values, message: words.invalid },
   ];
   // The rules already held the value to the list; the literal only gives the output its type.
-  const schema = text(label, rules)
-    .schema.pipe(z.literal(values))
-    .meta({ enum: values });
+  const schema = text(label, rules).schema.pipe(z.literal(values)).meta({ enum: values });
   return { label, optional: false, rules, schema } satisfies FieldDef;
 }
 
