@@ -1,5 +1,8 @@
-/** An RFC 4180 reader for the tests: the BOM off, quoted cells with "" and line breaks, CRLF lines. */
-export function parseCsv(text: string): string[][] {
+/**
+ * An RFC 4180 reader for the tests: the BOM off, quoted cells with "" and line breaks, CRLF lines.
+ * `separator` reads the file as a spreadsheet does in a locale whose list separator is another one.
+ */
+export function parseCsv(text: string, separator = ','): string[][] {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const rows: string[][] = [];
   let row: string[] = [];
@@ -14,7 +17,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && body[index + 1] === '\n') {

@@ -15,17 +15,32 @@ describe('the CSV writer', () => {
     expect(neutralise('Asha = teacher')).toBe('Asha = teacher');
     expect(neutralise('')).toBe('');
     // A number is no formula: a negative amount stays a number.
-    expect(csvCell(-2)).toBe('-2');
+    expect(csvCell(-2)).toBe('"-2"');
   });
 
-  it('quotes commas, quotes and line breaks (RFC 4180), after neutralising', () => {
+  it('keeps a formula after a semicolon or a tab from starting a cell where that is the separator', () => {
+    const semicolon = "Hi;=cmd|'/C calc'!A0;x";
+    const tab = "Hi\t=cmd|'/C calc'!A0";
+    const csv = toCsv(['Message', 'Note'], [[semicolon, tab]]);
+    expect(parseCsv(csv)[1]).toEqual([semicolon, tab]);
+    for (const separator of [';', '\t']) {
+      const cells = parseCsv(csv, separator).flat();
+      expect(
+        cells.filter((cell) => /^[=+\-@]/.test(cell)),
+        JSON.stringify(separator),
+      ).toEqual([]);
+    }
+  });
+
+  it('quotes every cell (RFC 4180: quotes doubled), after neutralising', () => {
+    expect(csvCell('Asha')).toBe('"Asha"');
     expect(csvCell('Rao, Asha')).toBe('"Rao, Asha"');
     expect(csvCell('She said "hello"')).toBe('"She said ""hello"""');
     expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
     expect(csvCell('=A1,"x"')).toBe(`"'=A1,""x"""`);
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(new Date('2026-11-21T10:00:00.000Z'))).toBe('2026-11-21T10:00:00.000Z');
-    expect(csvCell(['Education', 'Healthcare'])).toBe('Education; Healthcare');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(new Date('2026-11-21T10:00:00.000Z'))).toBe('"2026-11-21T10:00:00.000Z"');
+    expect(csvCell(['Education', 'Healthcare'])).toBe('"Education; Healthcare"');
   });
 
   it('writes a BOM, a header row and CRLF lines, and reads back to the same values', () => {

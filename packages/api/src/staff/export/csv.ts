@@ -2,14 +2,16 @@
  * CSV as RFC 4180 writes it, made safe to open in a spreadsheet: what a visitor typed reaches a
  * staff member's Excel, and a cell that starts like a formula (`=HYPERLINK(...)`, `+`, `-`, `@`, a
  * tab or a carriage return) would run as one (CSV injection). Such a cell gets a leading `'`, which
- * the spreadsheet shows as text and does not evaluate.
+ * the spreadsheet shows as text and does not evaluate. Every cell is also quoted: a spreadsheet in a
+ * locale whose list separator is `;` (or one that splits on tabs) would otherwise split
+ * `Hi;=cmd|...` into cells of its own, and run the one that now starts with `=`. Inside quotes no
+ * separator splits a cell.
  */
 
 /** Excel reads a file without it as the system's code page and garbles Devanagari and accents. */
 export const utf8Bom = '\uFEFF';
 
 const formulaStart = /^[=+\-@\t\r]/;
-const needsQuotes = /[",\r\n]/;
 
 /** A text cell that a spreadsheet would read as a formula, prefixed with `'`. */
 export function neutralise(text: string): string {
@@ -26,12 +28,12 @@ export function cellText(value: unknown): string {
 }
 
 /**
- * One cell: neutralised, then quoted when it holds a comma, a quote or a line break (quotes
- * doubled). Numbers are numbers: -2 stays -2 (it is no formula), only text is neutralised.
+ * One cell: neutralised, then quoted (quotes doubled). Numbers are numbers: -2 stays -2 (it is no
+ * formula, and a spreadsheet reads a quoted number as a number), only text is neutralised.
  */
 export function csvCell(value: unknown): string {
   const text = typeof value === 'number' ? String(value) : neutralise(cellText(value));
-  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** The whole file: the BOM, a header row, then one line per row, each ending in CRLF (RFC 4180). */
