@@ -130,6 +130,42 @@ describe('the mail outbox', () => {
     expect(leaked).toEqual([]);
   });
 
+  it("never lets strangers' forms use up the mails an address's owner asks for", async () => {
+    const sent: MailMessage[] = [];
+    const { app } = await appWith({ send: async (message) => void sent.push(message) });
+    // Five anonymous forms with the victim's address use up the day's confirmations.
+    for (let n = 0; n < 5; n++) expect((await submit(app, 'victim@example.org')).statusCode).toBe(201);
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        name: 'victim',
+        email: 'victim@example.org',
+        phoneNumber: '9876543210',
+        password: 'Strong-Pass1',
+      },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const resend = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      headers: { authorization: `Bearer ${signup.json().token as string}` },
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'victim@example.org' },
+    });
+    expect(forgot.statusCode).toBe(200);
+    await app.outbox.drain();
+    // The signup link, the one asked for again, and the reset link all reach the owner.
+    const toVictim = sent.filter((mail) => mail.to === 'victim@example.org');
+    expect(toVictim.filter((mail) => /verify-email\?token=/.test(mail.text))).toHaveLength(2);
+    expect(toVictim.filter((mail) => /reset-password\?token=/.test(mail.text))).toHaveLength(1);
+    expect((await mailRows()).filter((row) => row.status === 'skipped')).toEqual([]);
+  });
+
   it('hands the worker a batch at a time: the rest waits in the database, not in memory', async () => {
     let inFlight = 0;
     let most = 0;

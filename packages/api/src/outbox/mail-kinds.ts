@@ -18,13 +18,15 @@ export const mailKinds = [
 export type MailKind = (typeof mailKinds)[number];
 
 /**
- * Mails to an address nobody has proven yet, which a stranger could aim at anyone by typing it into a
- * form: each address gets at most `MAIL_CONFIRMATIONS_PER_DAY` of them a day, counted together.
+ * Mails a stranger could aim at anyone by typing an address into an anonymous form: each address gets
+ * at most `MAIL_CONFIRMATIONS_PER_DAY` of them a day, counted together. The links an account's owner
+ * asks for (email-verification, password-reset) are not among them, so strangers' forms cannot use up
+ * the day's budget before the owner's own mail: each is limited per account where it is asked for
+ * (src/auth/verify-routes.ts, src/auth/reset-routes.ts), and a signup claims its address only once.
  */
 export const cappedMailKinds: ReadonlySet<string> = new Set<MailKind>([
   'confirmation',
   'newsletter-confirmation',
-  'email-verification',
 ]);
 
 /** Confirmations one address may get a day (UTC) unless MAIL_CONFIRMATIONS_PER_DAY says otherwise. */
