@@ -7,12 +7,53 @@ import { databaseErrorOf } from './db/errors.js';
  * numbers, and the staff lists' and exports' searches (a name, an address). Our own calls never put
  * an address or a number in a URL (the person calls are POSTs); this catches a client that does.
  */
-const secretAfterSegment = /\/(unsubscribe|reset-password|verify|reference)\/[^/?#]+/gi;
-const secretParameter = /([?&](?:token|key|password|reference|email|mobile|phone|search|q)=)[^&#]*/gi;
+const secretSegments = new Set(['unsubscribe', 'reset-password', 'verify', 'reference']);
+const secretParameters = new Set([
+  'token',
+  'key',
+  'password',
+  'reference',
+  'email',
+  'mobile',
+  'phone',
+  'search',
+  'q',
+]);
+
+/**
+ * A name as the server reads it: the router and the query parser decode `%65mail` to `email`, so
+ * the check must too. A malformed escape is compared as written (the server cannot read it either).
+ */
+function nameOf(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
 
 /** The URL as it may be logged: tokens, references and addresses replaced by [redacted]. */
 export function redactUrl(url: string): string {
-  return url.replace(secretAfterSegment, '/$1/[redacted]').replace(secretParameter, '$1[redacted]');
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const segments = path.split('/');
+  const redactedPath = segments
+    .map((segment, index) =>
+      index > 0 && secretSegments.has(nameOf(segments[index - 1] ?? '')) ? '[redacted]' : segment,
+    )
+    .join('/');
+  if (queryStart === -1) return redactedPath;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      return secretParameters.has(nameOf(name)) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${redactedPath}?${query}`;
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -120,4 +120,12 @@ describe('redactUrl', () => {
       '/api/x?email=[redacted]&mobile=[redacted]&phone=[redacted]&q=[redacted]',
     );
   });
+
+  it('reads a key as the server does: percent-encoded, with + for a space, in any case', () => {
+    expect(redactUrl('/api/x?%65mail=a%40b.org&page=2')).toBe('/api/x?%65mail=[redacted]&page=2');
+    expect(redactUrl('/api/x?%45%4D%41%49%4C=a%40b.org')).toBe('/api/x?%45%4D%41%49%4C=[redacted]');
+    expect(redactUrl('/api/x?a=1&S%65arch=Asha+Rao')).toBe('/api/x?a=1&S%65arch=[redacted]');
+    expect(redactUrl('/api/x?email%=a')).toBe('/api/x?email%=a');
+    expect(redactUrl('/api/newsletter/%75nsubscribe/abc')).toBe('/api/newsletter/%75nsubscribe/[redacted]');
+  });
 });
