@@ -222,13 +222,18 @@ describe('POST /api/events/registration/:id/resend-confirmation', () => {
 });
 
 describe('registering again after cancelling', () => {
-  const check = (email: string, eventId: number) =>
-    server.app.inject({ method: 'POST', url: '/api/events/check-registration', payload: { email, eventId } });
+  const check = (email: string, eventId: number, reference: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/events/check-registration',
+      payload: { email, eventId },
+      headers: holder(reference),
+    });
 
   it('is allowed: the same record is pending again under a new reference, without the cancellation', async () => {
     const { stranger } = await usersAndStrangers();
     expect((await cancel(stranger.id, holder(stranger.reference), { reason: 'Ill' })).statusCode).toBe(200);
-    expect((await check('stranger@example.org', convention.id)).statusCode).toBe(404);
+    expect((await check('stranger@example.org', convention.id, stranger.reference)).statusCode).toBe(404);
 
     const again = await register(server, { email: 'Stranger@Example.org', fullName: 'Stranger Again' });
     expect(again.statusCode, again.body).toBe(201);
@@ -244,7 +249,9 @@ describe('registering again after cancelling', () => {
       registrationStatus: 'pending',
     });
     expect(lookup.json().data.cancelReason ?? null).toBeNull();
-    expect((await check('stranger@example.org', convention.id)).json()).toEqual({ isRegistered: true });
+    expect((await check('stranger@example.org', convention.id, registrationReference)).json()).toEqual({
+      isRegistered: true,
+    });
   });
 
   it('is still a 409 while the first registration stands', async () => {

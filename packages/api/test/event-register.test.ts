@@ -203,35 +203,64 @@ describe('POST /api/event/register', () => {
 });
 
 describe('POST /api/events/check-registration', () => {
-  const check = (payload: object) =>
-    server.app.inject({ method: 'POST', url: '/api/events/check-registration', payload });
+  const check = (payload: object, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url: '/api/events/check-registration', payload, headers });
+  const owner = () => bearer(server.accounts.user.token);
+  const holding = (reference: string) => ({ 'x-registration-reference': reference });
 
-  it('answers 200 isRegistered true for a registered address, whatever its case', async () => {
+  it('tells nobody without a proof whether an address is registered: 401, the same for every address', async () => {
     await register(server);
-    for (const email of ['asha.rao@example.org', ' Asha.Rao@EXAMPLE.org ']) {
+    const answers = [];
+    for (const email of ['asha.rao@example.org', 'someone@example.org']) {
       const response = await check({ email, eventId: convention.id });
+      expect(response.statusCode).toBe(401);
+      answers.push(response.body);
+    }
+    expect(answers[0]).toBe(answers[1]);
+    expect(answers[0]).not.toContain('isRegistered');
+  });
+
+  it("answers the signed-in owner of a confirmed address about it, whatever its case, and refuses another's", async () => {
+    await register(server, { email: 'user@example.org' });
+    for (const email of ['user@example.org', ' User@EXAMPLE.org ']) {
+      const response = await check({ email, eventId: convention.id }, owner());
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ isRegistered: true });
     }
-    expect((await check({ email: 'asha.rao@example.org', eventId: String(convention.id) })).statusCode).toBe(
-      200,
-    );
+    const elsewhere = await check({ email: 'user@example.org', eventId: workshop.id }, owner());
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toMatchObject({
+      success: false,
+      isRegistered: false,
+      message: expect.any(String),
+    });
+    await register(server);
+    const another = await check({ email: 'asha.rao@example.org', eventId: convention.id }, owner());
+    expect(another.statusCode).toBe(403);
+    expect(another.body).not.toContain('isRegistered');
   });
 
-  it('answers 404 isRegistered false for another address or the other event', async () => {
-    await register(server);
+  it('answers the holder of the reference about that registration only', async () => {
+    const reference = (await register(server)).json().registrationReference as string;
+    await register(server, { email: 'other@example.org' });
+    const mine = await check({ email: 'Asha.Rao@example.org', eventId: convention.id }, holding(reference));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ isRegistered: true });
+    // The reference proves one registration: not another address's, nor the other event.
     for (const payload of [
-      { email: 'someone@example.org', eventId: convention.id },
+      { email: 'other@example.org', eventId: convention.id },
       { email: 'asha.rao@example.org', eventId: workshop.id },
     ]) {
-      const response = await check(payload);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({
-        success: false,
-        isRegistered: false,
-        message: expect.any(String),
-      });
+      expect((await check(payload, holding(reference))).statusCode, JSON.stringify(payload)).toBe(404);
     }
+    expect(
+      (
+        await check(
+          { email: 'asha.rao@example.org', eventId: convention.id },
+          holding('REG-0000-0000-0000-0000'),
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers 400 for an unknown event, a missing event or a bad e-mail', async () => {

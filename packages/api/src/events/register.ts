@@ -1,11 +1,14 @@
 import { findEvent } from '@inclusion/events';
 import {
+  apiMessages,
   errorAnswer,
   eventRegistrationRequest,
   notRegisteredAnswer,
   registeredAnswer,
   registrationCheckAnswer,
   registrationCheckRequest,
+  referenceLookupHeaders,
+  registrationReferenceHeader,
 } from '@inclusion/forms';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.js';
@@ -16,9 +19,9 @@ import { createSecretReference } from '../lib/index.js';
 import { newSubmissionMails, writeWithMails, writtenColumns } from '../outbox/queue.js';
 import { bearerToken, userOfToken } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
-import { eventMessages, registrationPrefix } from './shared.js';
+import { eventMessages, headerValue, registrationPrefix, registrationReferenceOf } from './shared.js';
 
-/** Anyone: register, and ask whether an address is registered for an event. */
+/** Anyone: register; the proven owner or the reference's holder: ask whether it is registered. */
 export function registrationRoutes(app: App, context: AppContext): void {
   const { db } = context;
 
@@ -97,16 +100,34 @@ export function registrationRoutes(app: App, context: AppContext): void {
     },
   );
 
+  // Attendance at a disability event is sensitive: the answer goes only to whoever proves the
+  // registration is theirs (the signed-in account of the confirmed address, or its reference).
   app.post(
     '/events/check-registration',
     {
       schema: {
         body: registrationCheckRequest,
-        response: { 200: registrationCheckAnswer, 404: notRegisteredAnswer },
+        headers: referenceLookupHeaders,
+        response: {
+          200: registrationCheckAnswer,
+          401: errorAnswer,
+          403: errorAnswer,
+          404: notRegisteredAnswer,
+        },
       },
     },
     async (request, reply) => {
       const { email, eventId } = request.body;
+      const typed = headerValue(request, registrationReferenceHeader);
+      const token = bearerToken(request);
+      const user = token ? await userOfToken(context, token) : null;
+      const proven = user !== null && user.emailVerified && user.email.toLowerCase() === email;
+      if (!proven && !typed?.trim()) {
+        if (user) throw new HttpError(403, apiMessages.accessDenied);
+        throw new HttpError(401, apiMessages.authRequired);
+      }
+      // With a reference, only the registration it names; an old-form reference names none.
+      const reference = proven ? undefined : (registrationReferenceOf(typed) ?? '');
       const [found] = await db
         .select({ id: eventRegistrations.id })
         .from(eventRegistrations)
@@ -114,6 +135,7 @@ export function registrationRoutes(app: App, context: AppContext): void {
           and(
             eq(eventRegistrations.eventId, eventId),
             sql`lower(${eventRegistrations.email}) = ${email}`,
+            reference === undefined ? undefined : eq(eventRegistrations.reference, reference),
             // A cancelled registration no longer holds a place.
             ne(eventRegistrations.registrationStatus, 'cancelled'),
           ),

@@ -41,7 +41,10 @@ export const eventRegistrationRequest = z.preprocess(
   eventRegistrationPayloadSchema,
 );
 
-/** `POST /events/check-registration`: is this address registered for this event? */
+/**
+ * `POST /events/check-registration`: is this address registered for this event? Answered only to the
+ * signed-in account of that confirmed address, or with the registration's reference in its header.
+ */
 export const registrationCheckRequest = z.object({ email: registrationEmail, eventId: registrationEventId });
 
 /** `GET /events/user-registrations`: the spec's query (logged as email=[redacted]); clients send the header. */
