@@ -15,6 +15,7 @@ const onPglite = [
   'admin-account',
   'admin-cli',
   'auth-limits',
+  'backup',
   'config',
   'constraints',
   'data-dir',

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.js';
 import { AdminAccountError, ensureAdminAccount } from './admin-account.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf, type Database } from './db/client.js';
 import { startHousekeeping } from './db/housekeeping.js';
+import { serveBackupSocket } from './admin/backup-socket.js';
 import {
   acquireDataDirLock,
   ensureOwnerOnlyDir,
@@ -42,11 +44,13 @@ async function main(): Promise<void> {
   let app: App | undefined;
   let stopHousekeeping: (() => void) | undefined;
   let stopRetention: (() => void) | undefined;
+  let stopBackupSocket: (() => Promise<void>) | undefined;
   const notes: string[] = [];
 
   const shutdown = async () => {
     stopHousekeeping?.();
     stopRetention?.();
+    await stopBackupSocket?.();
     // Requests under way finish first, then the mails this server claimed (app.close runs outbox.stop).
     await app?.close();
     await mailer?.close?.();
@@ -97,6 +101,11 @@ async function main(): Promise<void> {
     const url = await app.listen({ port: config.port, host: config.host });
     // With PGlite this process is the database's only user: mails a dead run left claimed are its own.
     await app.outbox.start({ exclusive: !config.databaseUrl });
+    // PGlite belongs to this process: `pnpm admin backup` asks it for a copy (admin/backup-socket.ts).
+    if (!config.databaseUrl) {
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      stopBackupSocket = await serveBackupSocket(client, config.dataDir, app.log);
+    }
     stopHousekeeping = startHousekeeping(database.db, app.log);
     // RETENTION_MONTHS: closed submissions are deleted at start and then daily (src/retention/).
     stopRetention = startRetention({

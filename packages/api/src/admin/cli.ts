@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { acquireDataDirLock, type DataDirLock } from '../lib/index.js';
 import { runAdminCommand } from './commands.js';
+import { isBackupCommand, runBackupCommand } from './backup-command.js';
 
 /** The first line of standard input; on a terminal, asked for without echoing what is typed. */
 async function readPassword(): Promise<string> {
@@ -30,6 +31,9 @@ async function readPassword(): Promise<string> {
 async function main(): Promise<number> {
   // Only the database settings matter here; ADMIN_PASSWORD may be set alone, as the password to use.
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  // Before the database is opened: a backup may come from the running server, a restore replaces it.
+  const argv = process.argv.slice(2);
+  if (isBackupCommand(argv)) return runBackupCommand(argv, config, (line) => console.log(line));
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   try {

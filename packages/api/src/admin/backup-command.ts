@@ -1,0 +1,34 @@
+import { backupDatabase, type BackupTarget } from './backup.js';
+import { restoreDatabase, RestoreRefused } from './restore.js';
+
+export const backupUsage = [
+  'backup <file>             copy the database into <file> (owner-only), also while the server runs',
+  'restore <file> [--force]  load <file> into the database; --force replaces a database that holds data',
+];
+
+export const isBackupCommand = (argv: string[]) => argv[0] === 'backup' || argv[0] === 'restore';
+
+/** `pnpm admin backup <file>` and `pnpm admin restore <file> [--force]`: answers the exit code. */
+export async function runBackupCommand(
+  argv: string[],
+  target: BackupTarget,
+  print: (line: string) => void,
+): Promise<number> {
+  const [command, ...rest] = argv;
+  const force = rest.includes('--force');
+  const files = rest.filter((arg) => arg !== '--force');
+  const unknown = rest.filter((arg) => arg.startsWith('--') && arg !== '--force');
+  if (files.length !== 1 || unknown.length > 0 || (command === 'backup' && force)) {
+    print(`Usage: pnpm admin ${command === 'backup' ? backupUsage[0] : backupUsage[1]}`);
+    return 2;
+  }
+  const file = files[0] as string;
+  try {
+    if (command === 'backup') print(await backupDatabase(target, file));
+    else for (const line of await restoreDatabase(target, file, force)) print(line);
+    return 0;
+  } catch (error) {
+    print(error instanceof Error ? error.message : String(error));
+    return error instanceof RestoreRefused ? 3 : 1;
+  }
+}
