@@ -131,4 +131,14 @@ describe('POST /auth/reset-password', () => {
     // The refused attempts did not use the link up.
     expect((await calls.reset(token, newPassword)).statusCode).toBe(200);
   });
+
+  it('refuses a common or leaked password, and the link still works', async () => {
+    const token = await mailedToken();
+    for (const password of ['Password1', 'Passw0rd!']) {
+      const common = await calls.reset(token, password);
+      expect(common.statusCode, password).toBe(400);
+      expect(common.json().errors).toEqual([{ field: 'password', message: messages.password.common }]);
+    }
+    expect((await calls.reset(token, newPassword)).statusCode).toBe(200);
+  });
 });

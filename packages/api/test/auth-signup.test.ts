@@ -103,6 +103,19 @@ describe('POST /auth/signup', () => {
     expect(await accountRows()).toEqual([]);
   });
 
+  it('refuses a common or leaked password with the forms message, and creates nothing', async () => {
+    for (const password of ['Password1', 'Passw0rd!']) {
+      const response = await calls.signup({ ...newAccount, password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: messages.password.common,
+        errors: [{ field: 'password', message: messages.password.common }],
+      });
+    }
+    expect(await accountRows()).toEqual([]);
+  });
+
   it('answers 409 for an e-mail address already taken, whatever its case, and creates nothing', async () => {
     await calls.signup();
     const before = await db().select().from(authTokens);

@@ -23,6 +23,8 @@ export const messages = {
     required: 'Password is required',
     min: 'Password must be at least 8 characters long',
     complexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    /** Not in the spec: checked by the server against a list of common and leaked passwords. */
+    common: 'This password is too common: it appears in lists of leaked passwords. Please choose another.',
   },
   username: {
     required: 'Username is required',

@@ -9,6 +9,7 @@ import { queueMail } from '../outbox/queue.js';
 import type { App, AppContext } from '../types.js';
 import { revokeSessions } from './account-changes.js';
 import { findAccount } from './accounts.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { authMessages } from './messages.js';
 
 /** Reset mails one account may be sent within an hour, so the form cannot be used to flood an inbox. */
@@ -62,6 +63,8 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
     '/auth/reset-password',
     { schema: { body: passwordResetRequest, response: { 200: messageAnswer } } },
     async (request) => {
+      // Before the link is looked at: a refused password leaves the link as it was.
+      refuseCommonPassword(request.body.password);
       const tokenHash = hashToken(request.body.token);
       const now = context.now();
       const live = and(

@@ -23,6 +23,7 @@ import {
   takenError,
 } from './accounts.js';
 import { revokeSessions } from './account-changes.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { createLoginLimiter } from './login-limiter.js';
 import { passwordResetRoutes } from './reset-routes.js';
 import { authMessages } from './messages.js';
@@ -39,6 +40,7 @@ export function authRoutes(app: App, context: AppContext): void {
     async (request, reply) => {
       const { name, phoneNumber, password } = request.body;
       const email = request.body.email.toLowerCase();
+      refuseCommonPassword(password);
       await refuseTaken(db, name, email);
       const passwordHash = await hashPassword(password);
       const now = context.now();
