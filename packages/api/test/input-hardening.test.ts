@@ -10,7 +10,7 @@ import { loggerOptions } from '../src/logging.js';
 import type { App } from '../src/types.js';
 import { bearer } from './support/accounts.js';
 import { register } from './support/events.js';
-import { caseNamed } from './support/fixtures.js';
+import { caseNamed, submissionCases } from './support/fixtures.js';
 import { setupTestServer, testConfig } from './support/test-app.js';
 
 const server = setupTestServer();
@@ -219,6 +219,55 @@ describe('a database error', () => {
       }
     } finally {
       await db.execute(sql`alter table contact_messages drop constraint test_refuses_all`);
+    }
+  });
+});
+
+describe('a body that is no object', () => {
+  it('is a 400 in our shape with our headers, on every POST that takes a JSON object', async () => {
+    const urls = [...submissionCases.map((item) => item.submit), '/api/events/check-registration'];
+    for (const url of new Set(urls)) {
+      for (const payload of ['null', '[]', '7', '"text"', 'true']) {
+        const response = await postJson(url, payload);
+        expect(response.statusCode, `${url} ${payload} ${response.body}`).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+        expectSecurityHeaders(response.headers);
+      }
+    }
+  });
+});
+
+describe('a body nested very deep', () => {
+  it('with an Idempotency-Key is refused in our shape, never a 500', async () => {
+    const depth = 30_000;
+    for (const payload of [
+      '['.repeat(depth) + ']'.repeat(depth),
+      '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+    ]) {
+      const response = await postJson(contact.submit, payload, { 'idempotency-key': `deep-${payload[0]}` });
+      expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+      expectSecurityHeaders(response.headers);
+    }
+  });
+});
+
+describe('a path parameter over 100 characters', () => {
+  it('is our JSON 414, with our security headers, and does not echo the path', async () => {
+    const long = `REG${'A'.repeat(120)}`;
+    for (const [method, url] of [
+      ['GET', `/api/events/registration/reference/${long}`],
+      ['PATCH', `/api/events/registration/${long}/status`],
+      ['PATCH', `/api/contact/${long}/status`],
+    ] as const) {
+      {
+        const response = await server.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(414);
+        expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+        expect(response.body).not.toContain(long);
+        expectSecurityHeaders(response.headers);
+      }
     }
   });
 });

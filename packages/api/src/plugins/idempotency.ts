@@ -42,7 +42,10 @@ export function takesIdempotencyKey(route: { method: string | string[]; url: str
   );
 }
 
-/** JSON with the keys of every object sorted, so that `{a,b}` and `{b,a}` hash alike. */
+/**
+ * JSON with the keys of every object sorted, so that `{a,b}` and `{b,a}` hash alike. Recursive: the
+ * request guards refuse a body nested deeper than any request before this hook runs.
+ */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {

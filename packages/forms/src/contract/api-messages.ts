@@ -20,6 +20,7 @@ export const apiMessages = {
   formNeedsScripts:
     'This form needs JavaScript, which did not run in your browser. Every other form on the site works without it.',
   badUrl: 'The address of the request is not valid: it has a malformed %-escape.',
+  nestedTooDeep: 'The request body is nested too deeply: no request has more than 32 levels.',
   addressTooLong: 'The address of the request is too long: a part of it is longer than 100 characters.',
   page: 'Page must be a whole number from 1 to 100000',
   limit: 'Limit must be a whole number from 1 to 100',

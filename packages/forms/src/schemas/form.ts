@@ -44,8 +44,9 @@ export function defineForm<F extends Fields>(definition: {
       // The conditional messages come last; put every message back in the order of the fields.
       ctx.issues.sort((a, b) => rank(a) - rank(b));
     },
-    // Run even when other fields failed, so every field's message shows at once.
-    { when: () => true },
+    // Run even when other fields failed, so every field's message shows at once; but only on an
+    // object: a body of `null` or a list has no fields to compare, and fails the object's own check.
+    { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
   );
   return { title, fields, conditions, schema };
 }
