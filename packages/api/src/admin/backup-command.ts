@@ -1,10 +1,13 @@
 import { backupDatabase, type BackupTarget } from './backup.js';
 import { restoreDatabase, RestoreRefused } from './restore.js';
 
-export const backupUsage = [
-  'backup <file>             copy the database into <file> (owner-only), also while the server runs',
-  'restore <file> [--force]  load <file> into the database; --force replaces a database that holds data',
-];
+/** Printed after commands.ts's usage, which lists the account commands. */
+export const backupUsage = `Backups (packages/api/README.md, "Backups"):
+
+  backup <file>                        copy the database into <file>, readable by its owner only;
+                                       with PGlite the running server makes the copy
+  restore <file> [--force]             load a backup into the database; refused when it holds
+                                       data, unless --force (stop every server first)`;
 
 export const isBackupCommand = (argv: string[]) => argv[0] === 'backup' || argv[0] === 'restore';
 
@@ -19,7 +22,7 @@ export async function runBackupCommand(
   const files = rest.filter((arg) => arg !== '--force');
   const unknown = rest.filter((arg) => arg.startsWith('--') && arg !== '--force');
   if (files.length !== 1 || unknown.length > 0 || (command === 'backup' && force)) {
-    print(`Usage: pnpm admin ${command === 'backup' ? backupUsage[0] : backupUsage[1]}`);
+    print(backupUsage);
     return 2;
   }
   const file = files[0] as string;

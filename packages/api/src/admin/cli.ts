@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { acquireDataDirLock, type DataDirLock } from '../lib/index.js';
 import { runAdminCommand } from './commands.js';
-import { isBackupCommand, runBackupCommand } from './backup-command.js';
+import { backupUsage, isBackupCommand, runBackupCommand } from './backup-command.js';
 
 /** The first line of standard input; on a terminal, asked for without echoing what is typed. */
 async function readPassword(): Promise<string> {
@@ -41,11 +41,14 @@ async function main(): Promise<number> {
     if (!config.databaseUrl) lock = await acquireDataDirLock(config.dataDir);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
-    return await runAdminCommand(process.argv.slice(2), {
+    const code = await runAdminCommand(argv, {
       db: database.db,
       readPassword,
       print: (line) => console.log(line),
     });
+    // The usage text was printed (help, or no or an unknown command): the backup commands follow it.
+    if (code === 2 || argv[0] === 'help' || argv[0] === '--help') console.log(`\n${backupUsage}`);
+    return code;
   } finally {
     await database?.close();
     await lock?.release();
