@@ -71,7 +71,11 @@ test('the events page, served and reloaded at its address, shows the two events;
   await page.keyboard.type('Keyboard Visitor');
   await page.keyboard.press('Tab');
   await page.keyboard.type(email);
-  await tabTo(page, form.locator('[name="mobileNumber"]'));
+  const mobile = form.locator('[name="mobileNumber"]');
+  // `tel-national` is not allowed on a `tel` input: the browser may offer nothing for it.
+  await expect(mobile).toHaveAttribute('type', 'tel');
+  await expect(mobile).toHaveAttribute('autocomplete', 'tel');
+  await tabTo(page, mobile);
   await page.keyboard.type('9876543210');
   await tabTo(page, form.locator('[name="city"]'));
   await page.keyboard.type('Chandigarh');
@@ -105,7 +109,11 @@ test('the events page, served and reloaded at its address, shows the two events;
   const success = page.getByRole('dialog');
   await expect(success.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
   // The registration ID: 80 random bits in four groups of four (it grants access to the registration).
-  await expect(success).toContainText(/REG(-[0-9A-HJKMNP-TV-Z]{4}){4}/);
+  const reference = /REG(-[0-9A-HJKMNP-TV-Z]{4}){4}/;
+  await expect(success).toContainText(reference);
+  // The ID is in what the dialog says when it opens, and focus starts on it, not on Close.
+  await expect(success).toHaveAccessibleDescription(reference);
+  await expect(success.locator('.site-events-reference')).toBeFocused();
   const close = success.getByRole('button', { name: 'Close', exact: true }).last();
   await tabTo(page, close);
   await page.keyboard.press('Enter');
@@ -125,7 +133,9 @@ test('the events page, served and reloaded at its address, shows the two events;
 
 test('an event from Learn More to its registration ID, another person, and a failure: heard, with axe on each dialog', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const server = await holdRequests(page, '**/api/event/register');
   await page.clock.install();
   await gotoHydrated(page, '/events&campaigns');
@@ -197,15 +207,26 @@ test('an event from Learn More to its registration ID, another person, and a fai
     await submit.press('Enter');
     await server.releaseWhen(busy);
     await expect(success).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close', exact: true }).first()).toBeFocused();
+    await expect(dialog.locator('.site-events-reference')).toBeFocused();
   });
   // The registration ID: 80 random bits in four groups of four (it grants access to the registration).
   const id = dialog.getByText(/REG(?:-[0-9A-HJKMNP-TV-Z]{4}){4}/);
   await expect(id).toBeVisible();
   await expectNoAxeViolations(page, 'the event registration success dialog');
+  const copy = dialog.getByRole('button', { name: 'Copy ID' });
+  const copied = dialog.getByRole('status').filter({ hasText: 'Copied' });
+  await listener.act("press Tab to 'Copy ID' and press Enter", async () => {
+    await page.keyboard.press('Tab');
+    await expect(copy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(copied).toBeVisible();
+  });
+  const reference = ((await id.textContent()) ?? '').match(/REG(?:-[0-9A-HJKMNP-TV-Z]{4}){4}/)?.[0];
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
   await listener.readUntil('Close', 'read on through the success');
   await page.clock.runFor(600_000);
   await expect(id, 'the ID stays until the visitor acts').toBeVisible();
+  await expect(copied, 'Copied stays until the visitor acts').toBeVisible();
 
   await listener.act("Shift+Tab to 'Register another person' and press Enter", async () => {
     await dialog.getByRole('button', { name: 'Register another person' }).focus();

@@ -82,7 +82,7 @@ for (const path of pages) {
     // This page stays in the local face it was drawn in: the face's arrival laid nothing out again.
     expect(await page.evaluate(faceFamilies)).toEqual([]);
     const address = page.url();
-    await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(page.url()).toBe(address);
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { chooseByKeyboard, tabTo } from './support/keyboard.js';
+import { listen } from './support/screen-reader.js';
 import { adminList, gotoHydrated, uniqueEmail } from './support/site.js';
 
 test('the partnership form, start to finish, by keyboard only', async ({ page, request }) => {
@@ -65,7 +66,7 @@ test('sign in from the header, start to finish, by keyboard only', async ({ page
   await gotoHydrated(page, '/');
 
   const banner = page.getByRole('banner');
-  const signInButton = banner.getByRole('link', { name: 'Sign In', exact: true });
+  const signInButton = banner.getByRole('button', { name: 'Sign In', exact: true });
   await tabTo(page, signInButton, { max: 10 });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -96,4 +97,60 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+});
+
+test('once scripts run, the header’s Sign In and Register are buttons that open a dialog', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const banner = page.getByRole('banner');
+  for (const name of ['Sign In', 'Register']) {
+    const button = banner.getByRole('button', { name, exact: true }).filter({ visible: true });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(banner.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the header’s Sign In and Register are links to the sign-in page', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Sign In', 'Register']) {
+      const link = page
+        .getByRole('banner')
+        .getByRole('link', { name, exact: true })
+        .filter({ visible: true });
+      await expect(link).toHaveAttribute('href', '/sign-in');
+      await expect(link).not.toHaveAttribute('aria-haspopup');
+    }
+  });
+});
+
+test('back to a page whose address has a #fragment: focus on its h1, and the page is announced; heard', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/volunteer');
+  const listener = await listen(page);
+  const main = page.locator('main');
+  await listener.act("press Enter on 'Register as a volunteer'", async () => {
+    await main.getByRole('link', { name: 'Register as a volunteer' }).first().press('Enter');
+    await expect(page).toHaveURL(/\/volunteer#volunteer-form$/);
+    await expect(main.locator('#volunteer-form [name="fullName"]')).toBeFocused();
+  });
+  const donate = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Donate', exact: true })
+    .filter({ visible: true });
+  await listener.act("press Enter on the header's 'Donate'", async () => {
+    await donate.press('Enter');
+    await expect(page).toHaveURL(/\/donate$/);
+    await expect(main.locator('h1')).toBeFocused();
+  });
+  await listener.act('go back', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/volunteer#volunteer-form$/);
+    await expect(main.locator('h1')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /^Volunteer/ })).toHaveCount(1);
+  });
+  expect(listener.transcript()).toMatchSnapshot('back-to-a-fragment.txt');
 });

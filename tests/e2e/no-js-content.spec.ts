@@ -234,13 +234,13 @@ test.describe('JavaScript on', () => {
     }
   });
 
-  test('a plain click on Sign In or Register opens the auth dialog', async ({ page }) => {
+  test('Sign In and Register are buttons that open the auth dialog', async ({ page }) => {
     await gotoHydrated(page, '/');
     for (const [name, heading] of [
       ['Sign In', /sign in/i],
       ['Register', /create an account/i],
     ] as const) {
-      const link = page.getByRole('banner').getByRole('link', { name, exact: true });
+      const link = page.getByRole('banner').getByRole('button', { name, exact: true });
       await link.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: heading }).first()).toBeVisible();

@@ -35,10 +35,10 @@ test(`every link and control in the dialogs is at least ${MIN} × ${MIN} CSS px 
   await page.setViewportSize({ width: 320, height });
   await gotoHydrated(page, '/');
   const fromMenu = async (name: 'Sign In' | 'Register') => {
-    // A dialog closed from the menu gives focus back to its link there, with the menu still open.
+    // A dialog closed from the menu gives focus back to its button there, with the menu still open.
     const open = await menuToggle(page).evaluate((summary) => summary.parentElement?.hasAttribute('open'));
     if (!open) await menuToggle(page).click();
-    await page.getByRole('link', { name, exact: true }).filter({ visible: true }).click();
+    await page.getByRole('button', { name, exact: true }).filter({ visible: true }).click();
   };
   await fromMenu('Sign In');
   await dialog.getByRole('button', { name: 'Forgot your password?' }).click();

@@ -1,5 +1,5 @@
-import { ButtonLink, type ButtonLinkProps } from '@inclusion/ui';
-import { forwardRef, useEffect, useState, type MouseEvent } from 'react';
+import { Button, ButtonLink, type ButtonLinkProps } from '@inclusion/ui';
+import { forwardRef, useEffect, useState, type ForwardedRef, type MouseEvent } from 'react';
 
 export interface DialogLinkProps extends ButtonLinkProps {
   /** The page that holds the same content: where the link goes without JavaScript, or in a new tab. */
@@ -39,5 +39,51 @@ export const DialogLink = forwardRef<HTMLAnchorElement, DialogLinkProps>(functio
         onOpen(event.currentTarget);
       }}
     />
+  );
+});
+
+export interface DialogOpenerProps extends Omit<ButtonLinkProps, 'onClick'> {
+  /** The page that holds the same content: where the link goes while the page's script is not running. */
+  href: string;
+  /** Opens the dialog, given the control that opened it (where focus returns when it closes). */
+  onOpen: (opener: HTMLElement) => void;
+}
+
+/**
+ * A control that only opens a dialog, with no page of its own worth a new tab (the header's Sign In
+ * and Register): a plain link to its page while the page's script is not running, and a button that
+ * says it opens a dialog (`aria-haspopup`) once the script runs. It switches after hydration, so the
+ * server's HTML and the first client render agree.
+ */
+export const DialogOpener = forwardRef<HTMLElement, DialogOpenerProps>(function DialogOpener(
+  { href, onOpen, variant, size, className, children, ...props },
+  ref,
+) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  if (!scripted)
+    return (
+      <ButtonLink
+        ref={ref as ForwardedRef<HTMLAnchorElement>}
+        href={href}
+        variant={variant}
+        size={size}
+        className={className}
+        {...props}
+      >
+        {children}
+      </ButtonLink>
+    );
+  return (
+    <Button
+      ref={ref as ForwardedRef<HTMLButtonElement>}
+      variant={variant}
+      size={size}
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => onOpen(event.currentTarget)}
+    >
+      {children}
+    </Button>
   );
 });

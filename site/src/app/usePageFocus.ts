@@ -5,11 +5,14 @@ import { foundation } from '../config.js';
 import { documentTitle, routeOf } from '../routes.js';
 
 /**
- * After a client-side navigation: sets the new page's title, moves focus to its h1 (else main) and
- * announces the page. The first load is left alone: the browser has already done all three.
+ * After a client-side navigation to another page: sets the new page's title, moves focus to its h1
+ * (else main) and announces the page. An address with a #fragment (the page left by Back, say) is
+ * still a new page, so it gets all three; only a change of the fragment alone, on the same page, is
+ * left to the in-page target that takes focus itself (#volunteer-form). The first load is left alone:
+ * the browser has already done all three.
  */
 export function usePageFocus(pagePath: string) {
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const first = useRef(true);
   const announce = useAnnounce();
 
@@ -20,14 +23,24 @@ export function usePageFocus(pagePath: string) {
       first.current = false;
       return;
     }
-    if (hash) return; // an in-page target (#volunteer-form) takes focus itself
-    const target =
-      document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-    if (target) {
-      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-      target.focus({ preventScroll: true });
+    const arrive = () => {
+      const target =
+        document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+      if (target) {
+        if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+        target.focus({ preventScroll: true });
+      }
+      window.scrollTo(0, 0);
+      announce(title);
+    };
+    if (!window.location.hash) {
+      arrive();
+      return;
     }
-    window.scrollTo(0, 0);
-    announce(title);
-  }, [pathname, hash, pagePath, announce]);
+    // Back or Forward to an address with a fragment: after the popstate listeners (the router's, which
+    // drew this page), the browser goes to the fragment itself and moves focus to its element, or to
+    // the body when that element takes no focus. Arriving in the next task comes after that.
+    const later = window.setTimeout(arrive, 0);
+    return () => window.clearTimeout(later);
+  }, [pathname, pagePath, announce]);
 }

@@ -8,6 +8,7 @@ import { api } from '../lib/api.js';
 import { eventPath } from '../routes.js';
 import { EventDetails } from './EventDetails.js';
 import { EventRegistrationForm, registrationAnchor } from './EventRegistrationForm.js';
+import { CopyReference, RegistrationReference } from './RegistrationReference.js';
 
 export interface EventRegistrationFlowProps {
   event: FoundationEvent;
@@ -107,8 +108,18 @@ export default function EventRegistrationFlow({
         open={step === 'success'}
         onOpenChange={closeWhenHidden}
         title={success.title}
-        // Read with the title when the dialog opens, so the visitor hears what happened at once.
-        description={success.message(event.title, event.dateLabel)}
+        // Read with the title when the dialog opens, so the visitor hears what happened, and the ID to
+        // keep, at once.
+        description={
+          flow.registrationReference ? (
+            <>
+              <p>{success.message(event.title, event.dateLabel)}</p>
+              <RegistrationReference reference={flow.registrationReference} />
+            </>
+          ) : (
+            success.message(event.title, event.dateLabel)
+          )
+        }
         size="md"
         returnFocusRef={returnFocusRef}
         footer={
@@ -124,9 +135,7 @@ export default function EventRegistrationFlow({
       >
         {flow.registrationReference ? (
           <>
-            <p className="site-events-reference">
-              {success.referenceLabel} <strong translate="no">{flow.registrationReference}</strong>
-            </p>
+            <CopyReference reference={flow.registrationReference} />
             <p>{success.referenceAdvice}</p>
           </>
         ) : null}

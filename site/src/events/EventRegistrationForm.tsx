@@ -82,7 +82,7 @@ export function EventRegistrationForm({
           <TextInput
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             maxLength={10}
             {...form.field('mobileNumber')}
           />

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { layoutText } from '../../content/shared.js';
 import { loadApi } from '../../lib/loadApi.js';
 import { extraRoutes } from '../../routes.js';
-import { DialogLink } from '../DialogLink.js';
+import { DialogOpener } from '../DialogLink.js';
 import { useAuthLauncher } from './AuthProvider.js';
 
 /**
@@ -17,15 +17,15 @@ const EmailVerificationNotice = lazy(() =>
 
 /**
  * Signed out: Sign In and Register. Signed in: the first name, and a menu with the e-mail and Sign Out.
- * Sign In and Register are links to /sign-in, which says honestly that both need JavaScript and what
- * works without it: that is where they go when the page's script is not running. With it, a plain
- * click opens the sign-in dialog.
+ * While the page's script is not running, Sign In and Register are links to /sign-in, which says
+ * honestly that both need JavaScript and what works without it. Once it runs, they are buttons that
+ * open the sign-in dialog.
  */
 export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
   const session = useSession();
   const { open } = useAuthLauncher();
   const announce = useAnnounce();
-  const signInButton = useRef<HTMLAnchorElement>(null);
+  const signInButton = useRef<HTMLElement>(null);
   // Set by this header's Sign Out: the menu that had focus is gone, so focus goes to Sign In, where
   // the visitor can sign in again, and the change is said. A sign-out in another tab moves nothing.
   const [signedOutHere, setSignedOutHere] = useState(false);
@@ -40,18 +40,18 @@ export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
   if (!session.isSignedIn) {
     return (
       <div className="site-account">
-        <DialogLink
+        <DialogOpener
           ref={signInButton}
           href={extraRoutes.signIn.path}
           variant="secondary"
           size="sm"
-          onOpen={(link) => open('signin', link)}
+          onOpen={(button) => open('signin', button)}
         >
           {layoutText.signIn}
-        </DialogLink>
-        <DialogLink href={extraRoutes.signIn.path} size="sm" onOpen={(link) => open('register', link)}>
+        </DialogOpener>
+        <DialogOpener href={extraRoutes.signIn.path} size="sm" onOpen={(button) => open('register', button)}>
           {layoutText.register}
-        </DialogLink>
+        </DialogOpener>
       </div>
     );
   }
