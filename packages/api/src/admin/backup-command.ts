@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { backupDatabase, type BackupTarget } from './backup.js';
 import { restoreDatabase, RestoreRefused } from './restore.js';
 
@@ -25,7 +26,8 @@ export async function runBackupCommand(
     print(backupUsage);
     return 2;
   }
-  const file = files[0] as string;
+  // `pnpm --filter @inclusion/api admin` runs in packages/api: a relative name means where pnpm was run.
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] as string);
   try {
     if (command === 'backup') print(await backupDatabase(target, file));
     else for (const line of await restoreDatabase(target, file, force)) print(line);
