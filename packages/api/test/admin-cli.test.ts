@@ -88,8 +88,22 @@ describe('admin promote and demote', () => {
     expect((await calls.adminList(token)).statusCode).toBe(200);
   });
 
+  it('refuses to demote the last active admin, to a user or to staff', async () => {
+    const { admin: only } = server.accounts;
+    for (const args of [
+      ['demote', only.email],
+      ['promote', only.email, '--role', 'staff'],
+    ]) {
+      const result = await admin(args);
+      expect(result.code, result.output).toBe(1);
+      expect(result.output).toMatch(/last active administrator/);
+    }
+    expect((await accountOf(only.email))?.role).toBe('admin');
+  });
+
   it('demotes an admin to a plain user and ends its sessions', async () => {
     const { admin: staff } = server.accounts;
+    expect((await admin(['create', 'second-admin@example.org'])).code).toBe(0);
     const result = await admin(['demote', staff.email]);
     expect(result.code, result.output).toBe(0);
     expect((await accountOf(staff.email))?.role).toBe('user');

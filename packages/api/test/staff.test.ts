@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, staffInvites, users } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
+import { staffMessages } from '../src/staff/messages.js';
 import { bearer, testPassword, type TestAccount } from './support/accounts.js';
 import { registered } from './support/events.js';
 import { caseNamed } from './support/fixtures.js';
@@ -197,6 +198,40 @@ describe('disabling an account', () => {
     expect((await disable(server.accounts.admin.id)).statusCode).toBe(409);
     expect((await disable(someId)).statusCode).toBe(404);
     expect((await disable('not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('never lets two admins disabling each other at once both succeed: one active admin stays', async () => {
+    const { db } = server.database;
+    const first = server.accounts.admin;
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, staff.id));
+    for (let round = 0; round < 8; round++) {
+      await db
+        .update(users)
+        .set({ disabledAt: null })
+        .where(inArray(users.id, [first.id, staff.id]));
+      const [firstToken, secondToken] = [
+        await newToken(db, first.id, clockStart),
+        await newToken(db, staff.id, clockStart),
+      ];
+      const answers = await Promise.all([disable(staff.id, firstToken), disable(first.id, secondToken)]);
+      // The later one is refused: as the last admin (409), or, when the first had already ended its
+      // sessions, as signed out (401).
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      const refused = answers.find((answer) => answer.statusCode !== 200);
+      expect([401, 409]).toContain(refused?.statusCode);
+      if (refused?.statusCode === 409) {
+        expect(refused.json()).toEqual({ success: false, message: staffMessages.lastAdmin });
+      }
+      const active = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)));
+      expect(active, `round ${round}`).toHaveLength(1);
+    }
   });
 
   it('revokes the tokens in the database even without the code (the trigger)', async () => {

@@ -1,10 +1,11 @@
 import { registerSchema } from '@inclusion/forms';
-import { asc, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { accountByEmail, adminCommand, createAdmin } from '../admin-account.js';
-import { changePassword, changeRole } from '../auth/account-changes.js';
+import { changePassword, revokeSessions } from '../auth/account-changes.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
+import { leavesNoActiveAdmin } from '../staff/last-admin.js';
 import { userRoles, type UserRole } from '@inclusion/forms';
 
 export interface AdminCommandIo {
@@ -23,7 +24,8 @@ Usage: ${adminCommand} <command>
   set-password <email>                 set a new password; every session of the account ends
   promote <email> [--role <role>]      give a signed-up account a role (admin unless --role);
                                        its owner must have confirmed the address first
-  demote <email>                       make the account a plain user again
+  demote <email>                       make the account a plain user again; refused for the
+                                       last active admin
   list                                 the accounts with a role other than user
   help                                 this text
 
@@ -119,7 +121,19 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
           print(`${account.email} already has the role ${role}.`);
           return 0;
         }
-        await changeRole(db, account.id, role, now());
+        const at = now();
+        const changed = await db.transaction(async (tx) => {
+          if (role !== 'admin' && (await leavesNoActiveAdmin(tx, account.id))) return false;
+          await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, account.id));
+          await revokeSessions(tx, account.id, at);
+          return true;
+        });
+        if (!changed) {
+          throw new CommandError(
+            `${account.email} is the last active administrator: without one, nobody could manage staff. ` +
+              `Make another account an administrator first (${adminCommand} create or promote).`,
+          );
+        }
         print(`${account.email} now has the role ${role}; every session of the account has ended.`);
         return 0;
       }

@@ -9,6 +9,8 @@ export const staffMessages = {
     'This invitation link is not valid, was used already, or has expired. Ask an administrator for a new one.',
   inviteAccepted: 'Your password is set. Please sign in with your e-mail address and the new password.',
   notYourself: 'You cannot disable your own account.',
+  lastAdmin:
+    'This is the last active administrator: without one, nobody could manage staff. Make another account an administrator first.',
   disabled: 'The account is disabled: it cannot sign in, and its sessions have ended.',
   enabled: 'The account is enabled: it can sign in again.',
   noteAdded: 'The note has been added.',

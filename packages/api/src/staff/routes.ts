@@ -28,6 +28,7 @@ import { correctionRoutes } from './correct/routes.js';
 import { exportRoutes } from './export/routes.js';
 import { staffInviteRoutes } from './invites.js';
 import { recordSources } from './record-sources.js';
+import { leavesNoActiveAdmin } from './last-admin.js';
 import { staffMessages } from './messages.js';
 import { peopleRoutes } from './people/routes.js';
 import { existingRecord, notesOf, withoutSecrets } from './records.js';
@@ -94,6 +95,8 @@ export function staffRoutes(app: App, context: AppContext): void {
     if (disable && actor?.id === id) throw new HttpError(409, staffMessages.notYourself);
     const now = context.now();
     const found = await db.transaction(async (tx) => {
+      // The admins' rows first, then the account's: every disable takes its locks in this order.
+      if (disable && (await leavesNoActiveAdmin(tx, id))) throw new HttpError(409, staffMessages.lastAdmin);
       const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
       if (!account) return false;
       // Only a change is recorded: disabling a disabled account again changes nothing.
