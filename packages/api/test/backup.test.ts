@@ -118,7 +118,11 @@ describe(`backup and restore (${testDriver})`, () => {
     const again = await adminCommand(['restore', file], fresh);
     expect(again.code).toBe(3);
     expect(again.output).toMatch(/already holds .*nothing was changed.*--force/s);
-    const forced = await adminCommand(['restore', file, '--force'], fresh);
+    // With the server stopped, the command copies the database itself (under the lock, on PGlite).
+    const stopped = join(await newFolder('api-backup-stopped-'), 'stopped.backup');
+    const offline = await adminCommand(['backup', stopped], live);
+    expect(offline.code, offline.output).toBe(0);
+    const forced = await adminCommand(['restore', stopped, '--force'], fresh);
     expect(forced.code, forced.output).toBe(0);
     expect(forced.output).toMatch(/Replaced /);
   }, 600_000);
