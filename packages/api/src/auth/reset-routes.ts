@@ -10,6 +10,7 @@ import type { App, AppContext } from '../types.js';
 import { revokeSessions } from './account-changes.js';
 import { findAccount } from './accounts.js';
 import { refuseCommonPassword } from './common-passwords.js';
+import { knownDeviceSetCookie } from './known-device.js';
 import { authMessages } from './messages.js';
 
 /** Reset mails one account may be sent within an hour, so the form cannot be used to flood an inbox. */
@@ -62,7 +63,7 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
   app.post(
     '/auth/reset-password',
     { schema: { body: passwordResetRequest, response: { 200: messageAnswer } } },
-    async (request) => {
+    async (request, reply) => {
       // Before the link is looked at: a refused password leaves the link as it was.
       refuseCommonPassword(request.body.password);
       const tokenHash = hashToken(request.body.token);
@@ -83,7 +84,7 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
           .set({ usedAt: now })
           .where(live)
           .returning({ id: passwordResets.id, userId: passwordResets.userId });
-        if (!claimed) return false;
+        if (!claimed) return undefined;
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
         // Whoever knew the old password is signed out, and older links of the account stop working.
         await revokeSessions(tx, claimed.userId, now);
@@ -97,9 +98,11 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
               ne(passwordResets.id, claimed.id),
             ),
           );
-        return true;
+        return claimed.userId;
       });
       if (!changed) throw invalid('token', authMessages.resetInvalid);
+      // The mailed link proved the owner: this browser passes the account-wide sign-in limit.
+      reply.header('set-cookie', knownDeviceSetCookie(request, { id: changed, passwordHash }));
       return { success: true, message: authMessages.passwordChanged };
     },
   );

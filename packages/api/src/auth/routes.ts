@@ -24,6 +24,7 @@ import {
 } from './accounts.js';
 import { revokeSessions } from './account-changes.js';
 import { refuseCommonPassword } from './common-passwords.js';
+import { isKnownDevice, knownDeviceSetCookie } from './known-device.js';
 import { createLoginLimiter } from './login-limiter.js';
 import { passwordResetRoutes } from './reset-routes.js';
 import { authMessages } from './messages.js';
@@ -92,7 +93,8 @@ export function authRoutes(app: App, context: AppContext): void {
       // An IPv6 client by its /64, as the general rate limit does: it may hold many addresses.
       const address = normalizeIP(request.ip);
       // Counted before the check, so a burst of parallel guesses cannot all slip under the limit.
-      const wait = await limiter.attempt(key, address, now);
+      const knownDevice = account ? isKnownDevice(request, account) : false;
+      const wait = await limiter.attempt(key, address, now, knownDevice);
       if (wait > 0) {
         return reply
           .code(429)
@@ -103,9 +105,10 @@ export function authRoutes(app: App, context: AppContext): void {
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!account || !valid) throw new HttpError(401, authMessages.invalidCredentials);
-      await limiter.succeeded(key, address);
+      await limiter.succeeded(key, address, now);
       // Said only to whoever knows the password: a disabled account cannot sign in.
       if (account.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
+      reply.header('set-cookie', knownDeviceSetCookie(request, account));
       return sessionAnswer(authMessages.signedIn, account, await issueToken(db, account.id, now));
     },
   );
