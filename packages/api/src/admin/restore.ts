@@ -49,25 +49,36 @@ async function restorePglite(dataDir: string, file: string, force: boolean): Pro
   }
 }
 
-async function holdsTables(databaseUrl: string): Promise<boolean> {
+/** Whether the database holds tables, and how many other connections use it (servers, usually). */
+async function inspect(databaseUrl: string): Promise<{ held: boolean; others: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    const { rows } = await client.query<{ tables: number; others: number }>(
+      `select (select count(*)::int from pg_tables
+                where schemaname not in ('pg_catalog', 'information_schema')) as tables,
+              (select count(*)::int from pg_stat_activity
+                where datname = current_database() and pid <> pg_backend_pid()) as others`,
     );
-    return (rows[0]?.n ?? 0) > 0;
+    return { held: (rows[0]?.tables ?? 0) > 0, others: rows[0]?.others ?? 0 };
   } finally {
     await client.end();
   }
 }
 
 async function restorePostgres(databaseUrl: string, file: string, force: boolean): Promise<string> {
-  const held = await holdsTables(databaseUrl);
+  const { held, others } = await inspect(databaseUrl);
+  // A server still connected would go on writing into the tables being replaced, --force or not.
+  if (held && others > 0) {
+    throw new RestoreRefused(
+      `${others} other connections use the database of DATABASE_URL: stop every server using it, ` +
+        'then run the command again. Nothing was changed.',
+    );
+  }
   if (held && !force) {
     throw new RestoreRefused(
       'The database of DATABASE_URL already holds tables. Restoring would replace them; nothing was ' +
-        'changed. Stop every server using it, then run the command again with --force.',
+        'changed. To replace them, run the command again with --force.',
     );
   }
   // One transaction: a restore that fails leaves the database as it was.
