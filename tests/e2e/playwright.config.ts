@@ -29,7 +29,12 @@ export default defineConfig({
   timeout: 120_000,
   // How long a state may take to come before a step counts as hung: a reload that hydrates, asks the
   // API about a stored session and takes the visitor home, on a loaded 2-core machine.
-  expect: { timeout: 15_000 },
+  // Pictures of open states (open-states.spec.ts) beside the transcripts, in a folder of their own:
+  // drawn by Debian's Chromium headless shell with the machine's DejaVu faces, like the stories'.
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: { pathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}' },
+  },
   use: {
     baseURL,
     trace: 'off',
