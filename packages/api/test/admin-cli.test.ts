@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
-import { users } from '../src/db/schema.js';
+import { auditEvents, users } from '../src/db/schema.js';
 import { authCalls } from './support/auth.js';
 import { setupTestServer } from './support/test-app.js';
 
 const server = setupTestServer();
 const calls = authCalls(() => server.app);
+
+let commandClock = Date.now();
 
 /** Runs one command against the test database; answers its exit code and what it printed. */
 async function admin(args: string[], password = 'Brand-New-Pass7') {
@@ -19,6 +21,8 @@ async function admin(args: string[], password = 'Brand-New-Pass7') {
       return password;
     },
     print: (line) => output.push(line),
+    // A second apart each: the audit events of successive commands sort in the order they ran.
+    now: () => new Date((commandClock += 1000)),
   });
   return { code, output: output.join('\n'), asked };
 }
@@ -66,6 +70,28 @@ describe('admin set-password', () => {
     expect((await calls.adminList(user.token)).statusCode).toBe(401);
     expect((await calls.login(user.email, user.password)).statusCode).toBe(401);
     expect((await calls.login(user.email, 'Brand-New-Pass7')).statusCode).toBe(200);
+  });
+});
+
+describe('the audit of the admin command', () => {
+  it('records create, set-password, promote and demote, by no signed-in actor, with roles only', async () => {
+    expect((await admin(['create', 'audited@example.org'])).code).toBe(0);
+    const created = await accountOf('audited@example.org');
+    expect((await admin(['set-password', 'audited@example.org'])).code).toBe(0);
+    expect((await admin(['demote', 'audited@example.org'])).code).toBe(0);
+    expect((await admin(['promote', 'audited@example.org', '--role', 'staff'])).code).toBe(0);
+    const rows = await server.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.recordId, created?.id ?? ''))
+      .orderBy(auditEvents.createdAt, auditEvents.id);
+    expect(rows.map((row) => [row.action, row.kind, row.actorId, row.from, row.to])).toEqual([
+      ['account.created', 'account', null, null, { role: 'admin' }],
+      ['account.password-set', 'account', null, null, null],
+      ['account.role-changed', 'account', null, { role: 'admin' }, { role: 'user' }],
+      ['account.role-changed', 'account', null, { role: 'user' }, { role: 'staff' }],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('audited@example.org');
   });
 });
 

@@ -222,6 +222,79 @@ describe('the audit of staff management', () => {
   });
 });
 
+describe('the audit of a person search', () => {
+  it('records who searched and the counts found, never whom', async () => {
+    await submitted('volunteer');
+    const email = caseNamed('volunteer').payload.email as string;
+    const search = await server.app.inject({
+      method: 'POST',
+      url: '/api/staff/people/search',
+      headers: bearer(staff.token),
+      payload: { email },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const rows = await server.database.db.select().from(auditEvents);
+    expect(rows.map((row) => [row.action, row.kind, row.actorId])).toEqual([
+      ['person.searched', 'person', staff.id],
+    ]);
+    expect(rows[0]?.to).toEqual({ counts: expect.objectContaining({ volunteer: 1 }) });
+    expect(JSON.stringify(rows)).not.toContain(email);
+  });
+});
+
+describe('GET /api/staff/audit', () => {
+  const read = (query: string, token = server.accounts.admin.token) =>
+    server.app.inject({ method: 'GET', url: `/api/staff/audit?${query}`, headers: bearer(token) });
+
+  it("answers admins one kind's events, newest first, a page at a time, with the actor's name", async () => {
+    const admin = server.accounts.admin;
+    for (const action of ['disable', 'enable', 'disable']) {
+      const done = await server.app.inject({
+        method: 'POST',
+        url: `/api/staff/${staff.id}/${action}`,
+        headers: bearer(admin.token),
+      });
+      expect(done.statusCode).toBe(200);
+    }
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/staff/people/search',
+      headers: bearer(admin.token),
+      payload: { email: 'nobody@example.org' },
+    });
+
+    const first = await read('kind=account&limit=2');
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json();
+    expect(body.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    expect(body.data.map((item: Item) => item.action)).toEqual(['staff.disabled', 'staff.enabled']);
+    expect(body.data[0]).toMatchObject({
+      kind: 'account',
+      recordId: staff.id,
+      actorId: admin.id,
+      actorName: admin.name,
+      from: { disabled: false },
+      to: { disabled: true },
+    });
+    const second = (await read('kind=account&limit=2&page=2')).json();
+    expect(second.data.map((item: Item) => item.action)).toEqual(['staff.disabled']);
+
+    const people = (await read('kind=person')).json();
+    expect(people.data.map((item: Item) => [item.action, item.to])).toEqual([
+      ['person.searched', { counts: {} }],
+    ]);
+    expect(JSON.stringify(people)).not.toContain('nobody@example.org');
+  });
+
+  it('refuses a kind it does not keep (400, naming the kinds) and staff (403)', async () => {
+    const bad = await read('kind=contact');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid kind. Allowed values: account, person, invite');
+    expect((await read('')).statusCode).toBe(400);
+    expect((await read('kind=account', staff.token)).statusCode).toBe(403);
+  });
+});
+
 describe('the audit table', () => {
   it('refuses UPDATE and DELETE from the application connection', async () => {
     const id = await submitted('contact');

@@ -44,6 +44,7 @@ const adminCalls: [method: 'GET' | 'POST', url: string, body?: object][] = [
   ['POST', '/api/staff/invites', { email: 'new.person@example.org', role: 'staff' }],
   ['POST', `/api/staff/${someId}/disable`],
   ['POST', `/api/staff/${someId}/enable`],
+  ['GET', '/api/staff/audit?kind=account'],
 ];
 
 const session = (token: string) => call('GET', '/api/auth/session', token);

@@ -1,6 +1,7 @@
 import { registerSchema } from '@inclusion/forms';
 import { asc, eq, ne } from 'drizzle-orm';
 import { accountByEmail, adminCommand, createAdmin } from '../admin-account.js';
+import { recordAudit } from '../audit/audit.js';
 import { changePassword, revokeSessions } from '../auth/account-changes.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -29,7 +30,8 @@ Usage: ${adminCommand} <command>
   list                                 the accounts with a role other than user
   help                                 this text
 
-A change of role or password ends every session (sign-in token) of the account. The password is
+A change of role or password ends every session (sign-in token) of the account; create, promote,
+demote and set-password are written to the audit, which admins read in the staff inbox. The password is
 read from ADMIN_PASSWORD when it is set, else asked for (or read from the first line of standard
 input). The database is DATABASE_URL's, else the PGlite folder in DATA_DIR (stop the server first:
 it holds that folder's lock).`;
@@ -57,6 +59,9 @@ function parseArgs(args: string[]): { positional: string[]; options: Record<stri
 }
 
 class CommandError extends Error {}
+
+/** What every audit event of a command shares: no signed-in actor (the operator's shell), an account. */
+const byCommand = { actorId: null, kind: 'account' } as const;
 
 async function existingAccount(db: Db, email: string | undefined) {
   if (!email) throw new CommandError(`Give the account's e-mail address.\n\n${usage}`);
@@ -90,7 +95,17 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
         }
         const password = await newPassword(io);
         try {
-          await createAdmin(db, { email, password, name: options.name || undefined, now: now() });
+          const at = now();
+          await db.transaction(async (tx) => {
+            const id = await createAdmin(tx, { email, password, name: options.name || undefined, now: at });
+            await recordAudit(tx, {
+              ...byCommand,
+              action: 'account.created',
+              recordId: id,
+              to: { role: 'admin' },
+              createdAt: at,
+            });
+          });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           throw new CommandError('That address or user name was taken a moment ago: nothing was created.');
@@ -100,7 +115,17 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
       }
       case 'set-password': {
         const account = await existingAccount(db, email);
-        await changePassword(db, account.id, await newPassword(io), now());
+        const password = await newPassword(io);
+        const at = now();
+        await db.transaction(async (tx) => {
+          await changePassword(tx, account.id, password, at);
+          await recordAudit(tx, {
+            ...byCommand,
+            action: 'account.password-set',
+            recordId: account.id,
+            createdAt: at,
+          });
+        });
         print(`Set the password of ${account.email}; every session of the account has ended.`);
         return 0;
       }
@@ -126,6 +151,14 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
           if (role !== 'admin' && (await leavesNoActiveAdmin(tx, account.id))) return false;
           await tx.update(users).set({ role, updatedAt: at }).where(eq(users.id, account.id));
           await revokeSessions(tx, account.id, at);
+          await recordAudit(tx, {
+            ...byCommand,
+            action: 'account.role-changed',
+            recordId: account.id,
+            from: { role: account.role },
+            to: { role },
+            createdAt: at,
+          });
           return true;
         });
         if (!changed) {

@@ -18,6 +18,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { historyOf, recordAudit } from '../audit/audit.js';
+import { auditRoutes } from '../audit/routes.js';
 import { eventRegistrations, mailOutbox, submissionNotes, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requireAdmin, requireStaff } from '../plugins/auth.js';
@@ -57,6 +58,7 @@ export function staffRoutes(app: App, context: AppContext): void {
   exportRoutes(app, context);
   correctionRoutes(app, context);
   peopleRoutes(app, context);
+  auditRoutes(app, context);
 
   app.get(
     '/staff',

@@ -164,6 +164,18 @@ export const historyItemSchema = z.object({
 });
 export const historyAnswer = z.object({ success, data: z.array(historyItemSchema) });
 
+/** One event of the audit as admins read it (`GET /staff/audit`): ids and values, never a person's data. */
+export const auditEventSchema = historyItemSchema.omit({ note: true }).extend({
+  kind: z.string().describe('`account`, `person` or `invite`'),
+  recordId: id.describe('The account or invite; for `person`, a fixed id that names nobody'),
+});
+/** One page of the audit of a kind, newest first. */
+export const auditPageAnswer = z.object({
+  success,
+  data: z.array(auditEventSchema),
+  pagination: paginationSchema,
+});
+
 export const recordMailSchema = z.object({
   id,
   kind: z.string(),

@@ -18,6 +18,14 @@ export const auditActions = [
   'person.exported',
   /** A person was erased: counts per kind only, no e-mail, mobile or name. */
   'person.erased',
+  /** Staff searched everything held about a person: counts per kind only, never whom. */
+  'person.searched',
+  /** The admin command created an admin (the record is the account; no actor: the command line). */
+  'account.created',
+  /** The admin command changed an account's role (promote, demote): the roles before and after. */
+  'account.role-changed',
+  /** The admin command set an account's password: nothing but that it happened. */
+  'account.password-set',
   /** The retention run deleted closed submissions: counts per kind. */
   'retention.deleted',
 ] as const;

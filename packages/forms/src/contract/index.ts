@@ -2,6 +2,7 @@
 export * from './answers.js';
 export { apiMessages } from './api-messages.js';
 export { auditActions, type AuditAction } from './audit-actions.js';
+export * from './audit-requests.js';
 export * from './correction-rules.js';
 export * from './event-requests.js';
 export * from './path-params.js';

@@ -22,7 +22,8 @@ import { personOf } from './query.js';
 
 /**
  * A person's data on request (DPDP Act): search, export, erase. POSTs with the address or number in
- * the JSON body, never in a URL; rate-limited like every POST. The audit holds counts, never who.
+ * the JSON body, never in a URL; rate-limited like every POST. Each search, export and erasure is
+ * audited; the audit holds counts, never who.
  */
 export function peopleRoutes(app: App, context: AppContext): void {
   const { db } = context;
@@ -31,10 +32,19 @@ export function peopleRoutes(app: App, context: AppContext): void {
   app.post(
     '/staff/people/search',
     { onRequest: staffOnly, schema: { body: personRequest, response: { 200: personSearchAnswer } } },
-    async (request) => ({
-      success: true,
-      data: searchAnswer(await findPerson(db, personOf(request.body))),
-    }),
+    async (request) => {
+      const found = await findPerson(db, personOf(request.body));
+      // A search shows everything held about a person, so it is accounted for like an export.
+      await recordAudit(db, {
+        actorId: request.user?.id ?? null,
+        action: 'person.searched',
+        kind: 'person',
+        recordId: noRecord,
+        to: { counts: countsOf(found) },
+        createdAt: context.now(),
+      });
+      return { success: true, data: searchAnswer(found) };
+    },
   );
 
   app.post(
