@@ -152,6 +152,33 @@ describe('POST /api/event/register', () => {
     expect(body.errors).toEqual([{ field: 'eventId', message: service.eventIdUnknown }]);
   });
 
+  it('lets the signed-in owner of a confirmed address take over a registration a stranger made with it', async () => {
+    const stranger = (
+      await register(server, { email: 'User@example.org', fullName: 'Not The Owner' })
+    ).json();
+    const owner = bearer(server.accounts.user.token);
+    const taken = await register(server, { email: 'user@example.org', fullName: 'The Owner' }, owner);
+    expect(taken.statusCode, taken.body).toBe(201);
+    const reference = taken.json().registrationReference as string;
+    expect(reference).not.toBe(stranger.registrationReference);
+    const rows = await server.database.db.select().from(eventRegistrations);
+    expect(rows.map((row) => [row.fullName, row.userId, row.reference])).toEqual([
+      ['The Owner', server.accounts.user.id, reference],
+    ]);
+    // The stranger's reference no longer reaches it; the owner registering again is told so.
+    const lookup = await server.app.inject({
+      method: 'GET',
+      url: `/api/events/registration/reference/${stranger.registrationReference as string}`,
+    });
+    expect(lookup.statusCode).toBe(404);
+    expect((await register(server, { email: 'user@example.org' }, owner)).statusCode).toBe(409);
+    // Nobody else takes a registration over: anonymous, or signed in with another address.
+    expect((await register(server, { email: 'user@example.org' })).statusCode).toBe(409);
+    expect(
+      (await register(server, { email: 'user@example.org' }, bearer(server.accounts.admin.token))).statusCode,
+    ).toBe(409);
+  });
+
   it('refuses a second registration of the same e-mail, in another case, with 409 and stores nothing', async () => {
     expect((await register(server)).statusCode).toBe(201);
     server.mails.length = 0;

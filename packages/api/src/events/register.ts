@@ -10,7 +10,7 @@ import {
   referenceLookupHeaders,
   registrationReferenceHeader,
 } from '@inclusion/forms';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.js';
 import { insertWithReference } from '../db/reference.js';
 import { eventRegistrations } from '../db/schema.js';
@@ -86,8 +86,29 @@ export function registrationRoutes(app: App, context: AppContext): void {
             .returning(written),
           mails,
         );
-        if (reinstated.length === 0) throw new HttpError(409, eventMessages.alreadyRegistered);
-        return reinstated;
+        if (reinstated.length > 0) return reinstated;
+        // Anyone can type an address: a registration a stranger made with it does not keep its proven
+        // owner out. The owner's details replace it, under a new reference: the stranger's reaches nothing.
+        const provenOwner =
+          user?.emailVerified === true && user.email.toLowerCase() === payload.email.toLowerCase();
+        if (!provenOwner) throw new HttpError(409, eventMessages.alreadyRegistered);
+        const takenOver = await writeWithMails(
+          db,
+          db
+            .update(eventRegistrations)
+            .set({ ...values, reference: createSecretReference(registrationPrefix), notes: null })
+            .where(
+              and(
+                sameRegistration,
+                inArray(eventRegistrations.registrationStatus, ['pending', 'confirmed']),
+                or(isNull(eventRegistrations.userId), ne(eventRegistrations.userId, user.id)),
+              ),
+            )
+            .returning(written),
+          mails,
+        );
+        if (takenOver.length === 0) throw new HttpError(409, eventMessages.alreadyRegistered);
+        return takenOver;
       });
       if (!record) throw new Error('The event registration insert returned no row');
 
