@@ -11,7 +11,7 @@ import { acquireDataDirLock, ensureOwnerOnlyDir, tightenTree } from '../lib/inde
 import type { BackupTarget } from './backup.js';
 import { postgresEnv, postgresTool } from './pg-tools.js';
 
-/** Refused: the target holds data and the operator did not say --force. */
+/** Refused, nothing changed: the target holds data and --force was not given, or a server uses it. */
 export class RestoreRefused extends Error {}
 
 const exists = (path: string) =>
@@ -37,9 +37,15 @@ async function restorePglite(dataDir: string, file: string, force: boolean): Pro
     const incoming = `${live}.restoring`;
     await rm(incoming, { recursive: true, force: true });
     const dump = new Blob([await readFile(file)]);
-    const client = await PGlite.create({ dataDir: incoming, loadDataDir: dump });
-    await client.query('select 1');
-    await client.close();
+    try {
+      const client = await PGlite.create({ dataDir: incoming, loadDataDir: dump });
+      await client.query('select 1');
+      await client.close();
+    } catch (error) {
+      await rm(incoming, { recursive: true, force: true });
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`${file} is not a PGlite backup that opens (${why}); nothing was changed.`);
+    }
     await tightenTree(incoming);
     if (held) await rm(live, { recursive: true, force: true });
     await rename(incoming, live);
