@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { auditText } from './audit/auditText.js';
 import { teamText } from './team/teamText.js';
 
 // Each page is a chunk of its own, loaded when it is first shown: the first load of the inbox brings
@@ -6,6 +7,7 @@ import { teamText } from './team/teamText.js';
 const OverviewPage = lazy(() => import('./pages/OverviewPage.js'));
 const PeoplePage = lazy(() => import('./people/PeoplePage.js'));
 const TeamPage = lazy(() => import('./team/TeamPage.js'));
+const AuditPage = lazy(() => import('./audit/AuditPage.js'));
 const AcceptInvitePage = lazy(() => import('./invite/AcceptInvitePage.js'));
 const SignedOutPage = lazy(() => import('./team/SignedOutPage.js'));
 const ListPage = lazy(() => import('./pages/ListPage.js'));
@@ -55,6 +57,14 @@ export const staffPages: StaffPageEntry[] = [
     adminOnly: true,
     refusal: { title: teamText.refusedTitle, text: teamText.refused },
     nav: 'Team',
+  },
+  {
+    path: 'audit',
+    title: auditText.title,
+    component: AuditPage,
+    adminOnly: true,
+    refusal: { title: auditText.refusedTitle, text: auditText.refused },
+    nav: 'Audit',
   },
   {
     path: 'accept-invite',

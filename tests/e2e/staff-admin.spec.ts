@@ -428,3 +428,36 @@ test('without the page’s scripts, the invite link says honestly what it needs'
   await expect(page.getByRole('form')).toHaveCount(0);
   await expectNoAxeViolations(page, 'the staff area without its scripts');
 });
+
+test('an admin reads the audit of accounts and of people by keyboard; a search is there, the person is not', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('audited');
+  const token = await adminToken(request);
+  const searched = await request.post('/api/staff/people/search', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email },
+  });
+  expect(searched.status()).toBe(200);
+
+  await signInAsAdmin(page, request);
+  await gotoHydrated(page, '/staff/team');
+  const auditLink = page.getByRole('navigation', { name: /staff/i }).getByRole('link', { name: 'Audit' });
+  await auditLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeFocused();
+  await expect(page.getByRole('table', { name: /^Audit of accounts/ })).toBeVisible();
+  await axeAtBothWidths(page, 'the audit page');
+
+  // Another kind is the same page: focus stays on the link pressed, and the table follows.
+  const people = page.getByRole('navigation', { name: 'Which audit' }).getByRole('link', { name: 'People' });
+  await people.focus();
+  await page.keyboard.press('Enter');
+  await expect(people).toHaveAttribute('aria-current', 'page');
+  await expect(people).toBeFocused();
+  const table = page.getByRole('table', { name: /^Audit of people, events 1 to/ });
+  await expect(table.getByRole('row', { name: /Person searched/ }).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(email);
+  expect(new URL(page.url()).search).toBe('?kind=person');
+});

@@ -4,7 +4,7 @@ export type { ApiResponse, FieldErrorItem, RequestOptions } from './client/types
 export { createApiClient, newIdempotencyKey, type ApiClient } from './client/api-client.js';
 export { ApiError, type ApiErrorKind } from './client/api-error.js';
 export type { ApiClientConfig } from './client/request.js';
-export { staffListPaths, type StaffApi } from './client/staff-api.js';
+export { staffListPaths, type AuditPage, type AuditQuery, type StaffApi } from './client/staff-api.js';
 export { createStaffClient, type StaffClient } from './client/staff-client.js';
 export {
   staffKinds,

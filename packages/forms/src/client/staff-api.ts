@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { auditPageAnswer } from '../contract/answers.js';
+import type { AuditKind } from '../contract/audit-requests.js';
 import { recordKinds, recordPaths, type RecordPaths } from '../contract/record-kinds.js';
 import { segment } from './query.js';
 import type { Requester } from './request.js';
@@ -38,6 +41,14 @@ export const staffListPaths = Object.fromEntries(
     return [kind, { list: paths.list, ...(resource ? { resource } : {}) }];
   }),
 ) as Record<StaffKind, { list: string; resource?: string }>;
+
+/** `GET /staff/audit`: a kind, and which page of how many events (20 by default). */
+export interface AuditQuery {
+  kind: AuditKind;
+  page?: number;
+  limit?: number;
+}
+export type AuditPage = z.infer<typeof auditPageAnswer>;
 
 /** The query of a filtered list without paging: what the CSV export takes. */
 function exportQuery(filters: StaffExportFilters = {}): URLSearchParams {
@@ -158,6 +169,15 @@ export function staffApi(request: Requester) {
           options,
         }),
     },
+
+    /** One page of the audit of accounts, people or invites (admins), newest first. */
+    audit: ({ kind, page = 1, limit = 20 }: AuditQuery, options?: RequestOptions) =>
+      request<AuditPage>({
+        method: 'GET',
+        path: '/staff/audit',
+        query: new URLSearchParams({ kind, page: String(page), limit: String(limit) }),
+        options,
+      }),
 
     accounts: {
       list: (options?: RequestOptions) =>
