@@ -215,6 +215,7 @@ test('an event from Learn More to its registration ID, another person, and a fai
   await expectNoAxeViolations(page, 'the event registration success dialog');
   const copy = dialog.getByRole('button', { name: 'Copy ID' });
   const copied = dialog.getByRole('status').filter({ hasText: 'Copied' });
+  await listener.readUntil('Please save this ID', 'read on to the advice');
   await listener.act("press Tab to 'Copy ID' and press Enter", async () => {
     await page.keyboard.press('Tab');
     await expect(copy).toBeFocused();

@@ -135,8 +135,8 @@ export default function EventRegistrationFlow({
       >
         {flow.registrationReference ? (
           <>
-            <CopyReference reference={flow.registrationReference} />
             <p>{success.referenceAdvice}</p>
+            <CopyReference reference={flow.registrationReference} />
           </>
         ) : null}
       </Modal>
