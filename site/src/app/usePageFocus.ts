@@ -7,13 +7,14 @@ import { documentTitle, routeOf } from '../routes.js';
 /**
  * After a client-side navigation to another page: sets the new page's title, moves focus to its h1
  * (else main) and announces the page. An address with a #fragment (the page left by Back, say) is
- * still a new page, so it gets all three; only a change of the fragment alone, on the same page, is
- * left to the in-page target that takes focus itself (#volunteer-form). The first load is left alone:
+ * still a new page, so it gets all three; only a move to a fragment on the page already shown is left
+ * to the in-page target that takes focus itself (#volunteer-form). The first load is left alone:
  * the browser has already done all three.
  */
 export function usePageFocus(pagePath: string) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const first = useRef(true);
+  const shownPath = useRef(pathname);
   const announce = useAnnounce();
 
   useEffect(() => {
@@ -23,6 +24,9 @@ export function usePageFocus(pagePath: string) {
       first.current = false;
       return;
     }
+    const samePage = shownPath.current === pathname;
+    shownPath.current = pathname;
+    if (samePage && hash) return; // an in-page target (#volunteer-form) takes focus itself
     const arrive = () => {
       const target =
         document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
@@ -33,7 +37,7 @@ export function usePageFocus(pagePath: string) {
       window.scrollTo(0, 0);
       announce(title);
     };
-    if (!window.location.hash) {
+    if (!hash) {
       arrive();
       return;
     }
@@ -42,5 +46,5 @@ export function usePageFocus(pagePath: string) {
     // the body when that element takes no focus. Arriving in the next task comes after that.
     const later = window.setTimeout(arrive, 0);
     return () => window.clearTimeout(later);
-  }, [pathname, pagePath, announce]);
+  }, [pathname, hash, pagePath, announce]);
 }
