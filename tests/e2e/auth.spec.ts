@@ -14,7 +14,8 @@ import { afterQueuedWork, gotoHydrated, recordApiRequests, uniqueMobile } from '
 test.describe.configure({ mode: 'parallel' });
 
 const header = (page: Page) => page.getByRole('banner');
-const signInLink = (page: Page) => header(page).getByRole('link', { name: 'Sign In', exact: true });
+/** Sign In: a link to the sign-in page in the HTML, a button that opens the dialog once scripts run. */
+const signInButton = (page: Page) => header(page).getByRole('button', { name: 'Sign In', exact: true });
 const accountMenu = (page: Page, account: Account) =>
   header(page).locator('summary', { hasText: account.name }).filter({ visible: true });
 /** What the page's live region says, such as 'You are signed in.' */
@@ -27,7 +28,7 @@ const withoutAccount = (text: string, account: Account) =>
 async function expectSignedInAs(page: Page, account: Account) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(accountMenu(page, account).first()).toBeVisible();
-  await expect(signInLink(page)).toHaveCount(0);
+  await expect(signInButton(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 }
 
@@ -35,7 +36,7 @@ const storedSession = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')]);
 
 async function signInByPointer(page: Page, identifier: string, password: string) {
-  await signInLink(page).click();
+  await signInButton(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(/username or email/i).fill(identifier);
@@ -62,7 +63,7 @@ test('sign in from the header by keyboard and sign out, heard; then by e-mail ad
   const listener = await listen(page);
 
   await listener.act("press Enter on 'Sign In'", async () => {
-    await signInLink(page).press('Enter');
+    await signInButton(page).press('Enter');
     await expect(dialog).toBeVisible();
   });
   await expectNoAxeViolations(page, 'the sign-in dialog');
@@ -123,7 +124,7 @@ test('sign in from the header by keyboard and sign out, heard; then by e-mail ad
     const signOut = header(page).getByRole('button', { name: 'Sign Out' });
     await signOut.focus();
     await signOut.press('Enter');
-    await expect(signInLink(page)).toBeFocused();
+    await expect(signInButton(page)).toBeFocused();
     await expect(said(page, 'You are signed out')).toHaveCount(1);
   });
   expect(await storedSession(page)).toEqual([null, null]);
@@ -151,7 +152,7 @@ test('register, with an empty try and switching to sign in and back, heard; then
   const listener = await listen(page);
 
   await listener.act("press Enter on 'Register'", async () => {
-    await header(page).getByRole('link', { name: 'Register', exact: true }).press('Enter');
+    await header(page).getByRole('button', { name: 'Register', exact: true }).press('Enter');
     await expect(dialog).toBeVisible();
   });
   await expectNoAxeViolations(page, 'the register dialog');
@@ -213,7 +214,7 @@ test('register, with an empty try and switching to sign in and back, heard; then
   await accountMenu(page, account).click();
   await expect(header(page)).toContainText(account.email);
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(signInLink(page)).toBeFocused();
+  await expect(signInButton(page)).toBeFocused();
   expect(await storedSession(page)).toEqual([null, null]);
 });
 
@@ -225,7 +226,7 @@ test('a wrong password: the banner in the dialog takes focus, heard, and typing 
   await signUp(request, account);
   const server = await holdRequests(page, '**/api/auth/login');
   await gotoHydrated(page, '/');
-  await signInLink(page).click();
+  await signInButton(page).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/username or email/i).fill(account.email);
   await dialog.getByLabel(/^password/i).fill('WrongPassw0rd');
@@ -248,7 +249,7 @@ test('a wrong password: the banner in the dialog takes focus, heard, and typing 
   await dialog.getByLabel(/^password/i).pressSequentially('x');
   await expect(banner).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(signInLink(page)).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
 });
 
 test('a revoked or expired session sends the visitor home, signed out, with a message that stays until they move on, heard', async ({
@@ -264,7 +265,7 @@ test('a revoked or expired session sends the visitor home, signed out, with a me
   await page.reload();
   expect((await session).status()).toBe(401);
   await expect(page).toHaveURL(/\/$/);
-  await expect(signInLink(page)).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
   await expect(header(page)).not.toContainText('Ghost');
   // The page they land on says why, in a status message that stays until they move on.
   const notice = page.locator('main .site-session-notice').getByRole('status');

@@ -1,5 +1,12 @@
 import { Button, ButtonLink, type ButtonLinkProps } from '@inclusion/ui';
-import { forwardRef, useEffect, useState, type ForwardedRef, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ForwardedRef,
+  type MouseEvent,
+} from 'react';
 
 export interface DialogLinkProps extends ButtonLinkProps {
   /** The page that holds the same content: where the link goes without JavaScript, or in a new tab. */
@@ -55,12 +62,20 @@ export interface DialogOpenerProps extends Omit<ButtonLinkProps, 'onClick'> {
  * says it opens a dialog (`aria-haspopup`) once the script runs. It switches after hydration, so the
  * server's HTML and the first client render agree.
  */
+const noSubscription = () => () => undefined;
+
 export const DialogOpener = forwardRef<HTMLElement, DialogOpenerProps>(function DialogOpener(
   { href, onOpen, variant, size, className, children, ...props },
   ref,
 ) {
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  // False while the server's HTML is hydrated, then true; and true at once for an opener drawn later
+  // (Sign In after Sign Out), so the element that takes focus is the button, not a link replaced
+  // under the focus a moment later.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!scripted)
     return (
       <ButtonLink
