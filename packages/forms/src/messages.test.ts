@@ -121,6 +121,7 @@ const notInSpec = [
   'eventService.registrationStatusInvalid',
   'service.timeout',
   'unknownOutcome',
+  'password.common',
   'staff.roleRequired',
   'staff.roleInvalid',
   'staff.tokenRequired',

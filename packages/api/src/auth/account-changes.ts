@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authTokens, passwordResets, users } from '../db/schema.js';
 import { hashPassword } from '../lib/index.js';
-import type { UserRole } from '@inclusion/forms';
 
 /** A transaction or the database itself. */
 type Queryable = Pick<Db, 'update'>;
@@ -28,13 +27,5 @@ export async function changePassword(db: Db, userId: string, password: string, n
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  });
-}
-
-/** A new role: every session of the account ends, so no token carries the old role or the new one. */
-export async function changeRole(db: Db, userId: string, role: UserRole, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
-    await revokeSessions(tx, userId, now);
   });
 }
