@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isCommonPassword } from './auth/common-passwords.js';
 import { defaultConfirmationsPerDay } from './outbox/mail-kinds.js';
 
 /** The built site, next to this package in the workspace (the same depth from src/ and dist/). */
@@ -147,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
+  }
+  if (e.ADMIN_PASSWORD && isCommonPassword(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid environment: ADMIN_PASSWORD is a common password; choose another');
   }
   const host = e.HOST;
   const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;

@@ -1,3 +1,4 @@
+import { messages } from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
@@ -157,6 +158,9 @@ describe('admin list and mistakes', () => {
       expect(usage.code, args.join(' ')).toBe(args[0] === 'help' ? 0 : 2);
       expect(usage.output).toMatch(/create <email>/);
     }
+    const common = await admin(['set-password', server.accounts.admin.email], 'Passw0rd!');
+    expect(common.code).toBe(1);
+    expect(common.output).toContain(messages.password.common);
     const unknown = await admin(['set-password', 'nobody@example.org']);
     expect(unknown).toMatchObject({ code: 1, asked: 0 });
     expect(unknown.output).toMatch(/No account/);

@@ -93,6 +93,12 @@ describe('loadConfig', () => {
     expect(attempt).not.toThrow(/short/);
   });
 
+  it('refuses a common ADMIN_PASSWORD without showing it', () => {
+    const attempt = () => loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'Password123' });
+    expect(attempt).toThrow(/ADMIN_PASSWORD.*common/);
+    expect(attempt).not.toThrow(/Password123/);
+  });
+
   it('wants both ADMIN_EMAIL and ADMIN_PASSWORD, or neither', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.org' })).toThrow(
       /both ADMIN_EMAIL and ADMIN_PASSWORD/,

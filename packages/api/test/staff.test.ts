@@ -1,3 +1,4 @@
+import { messages } from '@inclusion/forms';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, staffInvites, users } from '../src/db/schema.js';
@@ -144,6 +145,10 @@ describe('invites', () => {
     await invite('late@example.org');
     const token = inviteTokenIn(server.mails[0]?.text);
     expect((await accept(token, 'short')).statusCode).toBe(400);
+    // A common password, even with the digit and capital the rules ask for (ASVS 6.2.4).
+    const common = await accept(token, 'Password1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([{ field: 'password', message: messages.password.common }]);
     // The app's clock (the test clock) has passed the expiry.
     await server.database.db.update(staffInvites).set({ expiresAt: new Date(clockStart.getTime() - 1000) });
     expect((await accept(token)).statusCode).toBe(400);

@@ -1,8 +1,9 @@
-import { registerSchema } from '@inclusion/forms';
+import { messages, registerSchema } from '@inclusion/forms';
 import { asc, eq, ne } from 'drizzle-orm';
 import { accountByEmail, adminCommand, createAdmin } from '../admin-account.js';
 import { recordAudit } from '../audit/audit.js';
 import { changePassword, revokeSessions } from '../auth/account-changes.js';
+import { isCommonPassword } from '../auth/common-passwords.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
@@ -41,7 +42,8 @@ const roles = userRoles.filter((role) => role !== 'user');
 /** The register form's password rules: an admin password is at least as strong as anyone's. */
 function passwordProblem(password: string): string | undefined {
   const checked = registerSchema.shape.password.safeParse(password);
-  return checked.success ? undefined : checked.error.issues[0]?.message;
+  if (!checked.success) return checked.error.issues[0]?.message;
+  return isCommonPassword(password) ? messages.password.common : undefined;
 }
 
 /** `--name value` out of the arguments; the rest are positional. */

@@ -9,6 +9,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { freeName } from '../admin-account.js';
 import { recordAudit } from '../audit/audit.js';
 import { takenError } from '../auth/accounts.js';
+import { refuseCommonPassword } from '../auth/common-passwords.js';
 import { staffInvites, users } from '../db/schema.js';
 import { HttpError, invalid } from '../http-error.js';
 import { createToken, hashPassword, hashToken } from '../lib/index.js';
@@ -100,6 +101,7 @@ export function staffInviteRoutes(app: App, context: AppContext): void {
       );
       const [found] = await db.select({ email: staffInvites.email }).from(staffInvites).where(live).limit(1);
       if (!found) throw invalid('token', staffMessages.inviteInvalid);
+      refuseCommonPassword(request.body.password);
       const passwordHash = await hashPassword(request.body.password);
       const name = await freeName(db, found.email.split('@')[0] || 'staff');
 
