@@ -121,6 +121,8 @@ const notInSpec = [
   'eventService.registrationStatusInvalid',
   'service.timeout',
   'unknownOutcome',
+  'mailCap.confirmationNotSent',
+  'mailCap.resendNotSent',
   'password.common',
   'staff.roleRequired',
   'staff.roleInvalid',

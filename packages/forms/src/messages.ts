@@ -166,6 +166,18 @@ export const messages = {
    * an error. The attempt's key stays, so a second press is answered once (useFormSubmission).
    */
   unknownOutcome: 'We could not confirm that this was sent. Please try again: it will not be sent twice.',
+  /**
+   * Not in the spec: what an answer says instead of a confirmation e-mail when the address has had the
+   * day's share of the mails anonymous forms send (MAIL_CONFIRMATIONS_PER_DAY).
+   */
+  mailCap: {
+    confirmationNotSent:
+      'We have saved your details. We send no confirmation e-mail to this address today: it has already ' +
+      'had as many as we send to one address in a day.',
+    resendNotSent:
+      'The confirmation e-mail was not sent again: this address has already had as many e-mails from our ' +
+      'forms today as we send to one address in a day. Please try again tomorrow.',
+  },
   defaultSuccess: 'Thank you for submitting your response. Your response has been submitted successfully.',
   successHeading: {
     contactUs: 'Message Sent Successfully!',

@@ -4,6 +4,7 @@ import {
   errorAnswer,
   idParams,
   messageAnswer,
+  messages,
   recordsAnswer,
   referenceHolderHeaders,
   registrationCancelSchema,
@@ -17,7 +18,7 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { eventRegistrations } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
-import { queueSubmissionMail } from '../outbox/queue.js';
+import { queueSubmissionMail, takeDailyMail } from '../outbox/queue.js';
 import { bearerToken, isStaffRole, requireUser, userOfToken, type AuthUser } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
 import {
@@ -159,13 +160,21 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
       if (registration.registrationStatus === 'cancelled') {
         return reply.code(409).send({ success: false, message: eventMessages.cancelledNoResend });
       }
-      await queueSubmissionMail(db, {
-        kind: 'confirmation',
-        submissionKind: 'event-registration',
-        submissionId: registration.id,
-        recipient: registration.email,
-        createdAt: context.now(),
+      // Counted against the address's daily cap as it is queued: the answer says whether it is sent.
+      const queued = await db.transaction(async (tx) => {
+        if (!(await takeDailyMail(tx, registration.email, context.config.mailConfirmationsPerDay)))
+          return false;
+        await queueSubmissionMail(tx, {
+          kind: 'confirmation',
+          submissionKind: 'event-registration',
+          submissionId: registration.id,
+          recipient: registration.email,
+          createdAt: context.now(),
+          capCounted: true,
+        });
+        return true;
       });
+      if (!queued) return { success: true, message: messages.mailCap.resendNotSent };
       context.outbox.poke();
       return { success: true, message: eventMessages.resent };
     },

@@ -51,7 +51,7 @@ export function registrationRoutes(app: App, context: AppContext): void {
       );
 
       // The confirmation and the notice are queued in the statement that stores the registration.
-      const mails = newSubmissionMails('event-registration', context.config.foundationEmail, now);
+      const mails = newSubmissionMails('event-registration', context.config, now);
       const written = writtenColumns(eventRegistrations);
       const [record] = await insertWithReference(
         registrationPrefix,
@@ -115,7 +115,7 @@ export function registrationRoutes(app: App, context: AppContext): void {
       context.outbox.poke();
       return reply.code(201).send({
         success: true,
-        message: eventMessages.registered(event, record.reference),
+        message: eventMessages.registered(event, record.reference, record.confirmationQueued),
         registrationReference: record.reference,
       });
     },

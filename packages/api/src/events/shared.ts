@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FoundationEvent } from '@inclusion/events';
+import { messages } from '@inclusion/forms';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -36,10 +37,11 @@ export type Registration = typeof eventRegistrations.$inferSelect;
 
 /** The server's own words for the event calls (the spec words only the validation messages). */
 export const eventMessages = {
-  registered: (event: FoundationEvent, reference: string) =>
+  /** `mailed`: the confirmation is queued; over the address's daily cap it is not, and the answer says so. */
+  registered: (event: FoundationEvent, reference: string, mailed: boolean) =>
     `Your registration for ${event.title} is confirmed. Your registration ID is ${reference}: please save it. ` +
     `The event takes place on ${event.dateLabel}, ${event.time}, in ${event.location}. ` +
-    'We have sent these details to your e-mail address.',
+    (mailed ? 'We have sent these details to your e-mail address.' : messages.mailCap.confirmationNotSent),
   alreadyRegistered: 'You are already registered for this event',
   notRegistered: 'No registration was found for this e-mail address and event',
   cancelled: 'Your registration has been cancelled',

@@ -123,8 +123,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /**
-   * Counts the claimed confirmations against their recipients' daily cap, in the claim's transaction
-   * (a mail is counted once, whatever happens to its tries), and skips those over it.
+   * Counts the claimed confirmations not counted when queued against their recipients' daily cap, in
+   * the claim's transaction (a mail is counted once, whatever happens to its tries), and skips those
+   * over it. Queueing counts them (queue.ts), so only mails queued by an older server come here.
    */
   async function applyDailyCap(tx: QueueDb, rows: ClaimedRow[]): Promise<Set<string>> {
     const skipped = new Set<string>();

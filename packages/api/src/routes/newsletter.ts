@@ -16,7 +16,7 @@ import { createToken, hashToken } from '../lib/index.js';
 import { confirmationMail } from '../mail/index.js';
 import { newsletterConfirmationMail } from '../mail/newsletter.js';
 import { mailOptionsOf } from '../mail-options.js';
-import { queueMail } from '../outbox/queue.js';
+import { dailyMailsUsedUp, queueMail, takeDailyMail } from '../outbox/queue.js';
 import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
 import { isUuid } from '../submissions/routes.js';
@@ -50,7 +50,7 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
         confirmTokenHash: hash,
         confirmExpiresAt: new Date(now.getTime() + confirmLinkTtlMs),
       };
-      await db.transaction(async (tx) => {
+      const mailed = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(newsletterSubscribers)
           .values({
@@ -78,15 +78,22 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
               )
               .returning({ id: newsletterSubscribers.id });
         const subscriber = created ?? waiting;
-        if (!subscriber) return;
+        // An active subscriber gets no mail, and the answer a new one would get: nobody learns who reads us.
+        if (!subscriber) return !(await dailyMailsUsedUp(tx, email, config.mailConfirmationsPerDay));
+        // Counted against the address's daily cap as it is queued, so the answer never claims a mail
+        // that is not sent. The subscription still waits: a link asked for tomorrow confirms it.
+        if (!(await takeDailyMail(tx, email, config.mailConfirmationsPerDay))) return false;
         const link = `${config.publicUrl}/api/newsletter/verify/${encodeURIComponent(token)}`;
         await queueMail(tx, {
           kind: 'newsletter-confirmation',
           message: newsletterConfirmationMail(email, link, mailOptions),
           submission: { kind: 'newsletter', id: subscriber.id },
           createdAt: now,
+          capCounted: true,
         });
+        return true;
       });
+      if (!mailed) return { success: true, message: apiMessages.subscribeSavedNoMail };
       context.outbox.poke();
       return { success: true, message: apiMessages.subscribeCheckInbox };
     },

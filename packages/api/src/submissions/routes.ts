@@ -1,5 +1,6 @@
 import {
   apiMessages,
+  messages,
   createdAnswerOf,
   idParams,
   listPageAnswer,
@@ -47,8 +48,7 @@ export function submissionRoutes(kind: FormKind) {
 
     const written = writtenColumns(kind.table);
     // The sender's confirmation and the foundation's notice, queued in the statement that stores the row.
-    const mails = (createdAt: Date) =>
-      newSubmissionMails(kind.kind, context.config.foundationEmail, createdAt);
+    const mails = (createdAt: Date) => newSubmissionMails(kind.kind, context.config, createdAt);
     const insertRow = createBatchInserter<Values, Row>({
       insertMany: async (values) =>
         writeWithMails(
@@ -91,7 +91,10 @@ export function submissionRoutes(kind: FormKind) {
         context.outbox.poke();
         return reply.code(201).send({
           success: true,
-          message: kind.success(input),
+          // The confirmation over the address's daily cap is not queued: the answer says so.
+          message: record.confirmationQueued
+            ? kind.success(input)
+            : `${kind.success(input)} ${messages.mailCap.confirmationNotSent}`,
           data: { id: record.id, [kind.referenceName]: record.reference },
         });
       },

@@ -43,6 +43,11 @@ export const apiMessages = {
   subscribeCheckInbox:
     'Almost done: please check your inbox. We have sent you an e-mail with a link to confirm your subscription. ' +
     'You will receive our newsletter only after you confirm.',
+  /** The subscription waits, but the address has had the day's share of mails from our forms. */
+  subscribeSavedNoMail:
+    'Your subscription is saved, but we send no confirmation e-mail to this address today: it has already ' +
+    'had as many as we send to one address in a day. Please subscribe again tomorrow to get the link. ' +
+    'You will receive our newsletter only after you confirm.',
   subscriptionConfirmed:
     'Thank you! Your subscription is confirmed. You will receive our newsletter with news about our work and ' +
     'upcoming events.',
