@@ -3,7 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { contactMessages, eventRegistrations, mailOutbox } from '../src/db/schema.js';
+import { contactMessages, eventRegistrations, mailOutbox, newsletterSubscribers } from '../src/db/schema.js';
 import type { MailDelivery, MailJob, MailMessage } from '../src/mail/index.js';
 import { createOutbox } from '../src/outbox/mail-queue.js';
 import type { App } from '../src/types.js';
@@ -190,6 +190,14 @@ describe('the mail outbox', () => {
     const again = await subscribe('victim@example.org');
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe(apiMessages.subscribeSavedNoMail);
+    // An active subscriber gets no mail either way, and the answer a pending one gets: nobody learns who reads us.
+    await database.db.insert(newsletterSubscribers).values({
+      email: 'reader@example.org',
+      unsubscribeToken: 'reader-token',
+      status: 'active',
+    });
+    for (let n = 0; n < 5; n++) expect((await submit(app, 'reader@example.org')).statusCode).toBe(201);
+    expect((await subscribe('reader@example.org')).json().message).toBe(apiMessages.subscribeSavedNoMail);
     const contactAnswer = await submit(app, 'victim@example.org');
     expect(contactAnswer.json().message).toContain(messages.mailCap.confirmationNotSent);
     const id = first.json().registrationReference as string;
@@ -207,7 +215,9 @@ describe('the mail outbox', () => {
     // Only the notices of the late registration and contact form reach the outbox: nothing to the victim.
     const added = (await mailRows()).filter((row) => !before.has(row.id));
     expect(added.filter((mail) => mail.recipient.toLowerCase() === 'victim@example.org')).toEqual([]);
-    expect(added.map((mail) => mail.kind)).toEqual(['notice', 'notice']);
+    expect(added.filter((mail) => mail.recipient === 'reader@example.org')).toHaveLength(5);
+    expect(added.filter((mail) => mail.kind === 'confirmation')).toHaveLength(5);
+    expect(added.filter((mail) => mail.kind === 'notice')).toHaveLength(7);
   });
 
   it("never lets strangers' forms use up the mails an address's owner asks for", async () => {
