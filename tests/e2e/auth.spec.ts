@@ -142,7 +142,7 @@ test('sign in from the header by keyboard and sign out, heard; then by e-mail ad
   expect(new URL(page.url()).pathname).toBe('/about');
 });
 
-test('register, with an empty try and switching to sign in and back, heard; then sign out', async ({
+test('register, with an empty try and switching to sign in and back, heard; then sign in and out', async ({
   page,
 }) => {
   const account = newAccount('heardnew');
@@ -201,13 +201,21 @@ test('register, with an empty try and switching to sign in and back, heard; then
     await dialog.getByLabel(/^password/i).fill(account.password);
     await dialog.getByLabel(/^confirm password/i).fill(account.password);
   });
+  // No session comes back: the thanks say where the message went, and the visitor signs in after.
   await listener.act("press Enter on the dialog's 'Register'", async () => {
     await submitHeld(dialog, server);
-    await expect(dialog).toHaveCount(0);
-    await expect(accountMenu(page, account)).toBeFocused();
-    await expect(said(page, 'Your account has been created, and you are signed in.')).toHaveCount(1);
+    await expect(dialog.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
   });
+  await expect(dialog).toContainText(account.email);
+  await listener.readUntil('Sign in instead', 'read on through the thanks');
   expect(withoutAccount(listener.transcript(), account)).toMatchSnapshot('register-and-switch.txt');
+  // Nobody is signed in until the account signs in with its password.
+  expect(await storedSession(page)).toEqual([null, null]);
+
+  await dialog.getByRole('button', { name: 'Sign in instead' }).click();
+  await dialog.getByLabel(/username or email/i).fill(account.email);
+  await dialog.getByLabel(/^password/i).fill(account.password);
+  await dialog.locator('form button[type="submit"]').first().click();
   await expectSignedInAs(page, account);
 
   // The new account signs out as any other does.
@@ -215,6 +223,32 @@ test('register, with an empty try and switching to sign in and back, heard; then
   await expect(header(page)).toContainText(account.email);
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(signInButton(page)).toBeFocused();
+  expect(await storedSession(page)).toEqual([null, null]);
+});
+
+test('registering with an address that has an account shows the same thanks as a new one', async ({
+  page,
+  request,
+}) => {
+  const owner = newAccount('owner');
+  await signUp(request, owner);
+  const stranger = newAccount('stranger');
+  await gotoHydrated(page, '/about');
+  await header(page).getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^username/i).fill(stranger.name);
+  await dialog.getByLabel(/^email/i).fill(owner.email);
+  await dialog.getByLabel(/^phone number/i).fill(uniqueMobile());
+  await dialog.getByLabel(/^password/i).fill(stranger.password);
+  await dialog.getByLabel(/^confirm password/i).fill(stranger.password);
+  const answer = page.waitForResponse('**/api/auth/signup');
+  await dialog.locator('form button[type="submit"]').first().click();
+  expect((await answer).status()).toBe(202);
+  await expect(dialog.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
+  await expect(dialog).toContainText(
+    `The message went to ${owner.email}. If that address already has an account, the message says so and how to sign in.`,
+  );
+  await expect(dialog.locator('.ui-banner, [role="alert"]')).toHaveCount(0);
   expect(await storedSession(page)).toEqual([null, null]);
 });
 

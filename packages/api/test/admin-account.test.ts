@@ -35,8 +35,7 @@ describe('ensureAdminAccount (ADMIN_EMAIL and ADMIN_PASSWORD at start)', () => {
   });
 
   it('never promotes an account someone signed up: it refuses, names the command, and changes nothing', async () => {
-    const signup = await calls.signup({ ...newAccount, email: 'Boss@Example.org' });
-    expect(signup.statusCode).toBe(201);
+    const signup = await calls.signupAndLogin({ ...newAccount, email: 'Boss@Example.org' });
     const { id, token } = signup.json();
 
     await expect(ensureAdminAccount(server.database.db, 'boss@example.org', 'Taken-Over-1')).rejects.toThrow(

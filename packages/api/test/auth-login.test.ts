@@ -22,7 +22,7 @@ const tokenRow = async (token: string) => {
 
 describe('POST /auth/login', () => {
   it('signs in by e-mail address or user name, without regard to case, with the signup shape', async () => {
-    const created = (await calls.signup()).json();
+    const created = (await calls.signupAndLogin()).json();
     for (const identifier of ['asha.rao@example.org', 'ASHA.Rao@EXAMPLE.org', 'asha.rao', ' ASHA.RAO ']) {
       const response = await calls.login(identifier, newAccount.password);
       expect(response.statusCode).toBe(200);
@@ -129,7 +129,7 @@ describe('GET /auth/session', () => {
     });
 
   it('answers 200 with the account for a live token, and 401 once it is revoked', async () => {
-    const created = (await calls.signup()).json();
+    const created = (await calls.signupAndLogin()).json();
     const live = await session(created.token);
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({

@@ -47,7 +47,7 @@ afterAll(async () => {
 describe('logs of the auth calls', () => {
   it('never hold a password or a token', async () => {
     const secrets: string[] = [newAccount.password];
-    const signup = (await calls.signup()).json();
+    const signup = (await calls.signupAndLogin()).json();
     secrets.push(signup.token);
     // The confirmation link mailed at signup: used in a POST body, and opened as a page.
     const verifyToken = /\/verify-email\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';

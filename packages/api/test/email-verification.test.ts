@@ -24,8 +24,12 @@ function mailedVerificationToken(to: string): string {
 }
 
 const signUpAs = async (email: string) => {
-  const response = await calls.signup({ ...newAccount, name: `member-${server.mails.length}`, email });
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await calls.signupAndLogin({
+    ...newAccount,
+    name: `member-${server.mails.length}`,
+    email,
+  });
+  expect(response.statusCode, response.body).toBe(200);
   return response.json() as { id: string; token: string; emailVerified: boolean };
 };
 

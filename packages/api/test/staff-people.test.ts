@@ -66,7 +66,7 @@ async function storeEverything(): Promise<{ contactId: string }> {
     url: '/api/auth/signup',
     payload: { name: 'meera-k', email: meera.email, phoneNumber: meera.mobile, password: 'Strong-Pass1' },
   });
-  expect(signup.statusCode, signup.body).toBe(201);
+  expect(signup.statusCode, signup.body).toBe(202);
   await server.app.inject({
     method: 'POST',
     url: '/api/auth/forgot-password',

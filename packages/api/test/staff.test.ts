@@ -109,8 +109,13 @@ describe('who may call the staff endpoints', () => {
         role: 'staff',
       },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().role).toBe('user');
+    expect(response.statusCode).toBe(202);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'would.be@example.org', password: 'Strong-Pass1' },
+    });
+    expect(login.json().role).toBe('user');
   });
 });
 

@@ -28,7 +28,11 @@ export const authText = {
     switchPrompt: 'Already have an account?',
     switchLabel: 'Sign in instead',
     shown: 'Now showing: Create an account.',
-    done: 'Your account has been created, and you are signed in.',
+    // The same words whether the address is new or has an account already: the mail says which.
+    successTitle: 'Check your e-mail',
+    sentTo: (email: string) =>
+      `The message went to ${email}. If that address already has an account, the message says so and how to sign in.`,
+    againLabel: 'Create another account',
   },
   forgot: {
     toggleLabel: 'Forgot your password?',

@@ -6,7 +6,7 @@ import { HttpError } from '../http-error.js';
 import { createToken, tokenExpiry } from '../lib/index.js';
 import { authMessages } from './messages.js';
 
-/** What a signin or signup answers about the account (never the password hash). */
+/** What a signin answers about the account (never the password hash). */
 export const accountColumns = {
   id: users.id,
   name: users.name,
@@ -47,7 +47,7 @@ export async function issueToken(db: Db, userId: string, now: Date): Promise<str
   return token;
 }
 
-/** The answer of a signin or signup: the client keeps all of it as the user. */
+/** The answer of a signin: the client keeps all of it as the user. */
 export const sessionAnswer = (message: string, account: Account, token: string) => ({
   success: true,
   message,
@@ -63,24 +63,13 @@ export const sessionAnswer = (message: string, account: Account, token: string) 
 
 const emailTaken = () =>
   new HttpError(409, authMessages.emailTaken, [{ field: 'email', message: authMessages.emailTaken }]);
-const nameTaken = () =>
+/** A 409 for a user name that belongs to an account already (user names are public handles). */
+export const nameTakenError = () =>
   new HttpError(409, authMessages.nameTaken, [{ field: 'name', message: authMessages.nameTaken }]);
 
-/** A 409 when the address or the user name belongs to an account already. */
-export async function refuseTaken(db: Db, name: string, email: string): Promise<void> {
-  const taken = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.name}) = ${name.toLowerCase()}`,
-    );
-  if (taken.some((row) => row.email.toLowerCase() === email.toLowerCase())) throw emailTaken();
-  if (taken.length > 0) throw nameTaken();
-}
-
-/** The same 409 when a signup at the same moment took the address or the name first. */
+/** A 409 when an account created at the same moment (a staff invite's) took the address or the name first. */
 export function takenError(error: unknown): HttpError | undefined {
   if (isUniqueViolation(error, 'users_email_lower_unique')) return emailTaken();
-  if (isUniqueViolation(error, 'users_name_lower_unique')) return nameTaken();
+  if (isUniqueViolation(error, 'users_name_lower_unique')) return nameTakenError();
   return undefined;
 }

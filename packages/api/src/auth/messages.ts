@@ -2,8 +2,9 @@ import { messages } from '@inclusion/forms';
 
 /** The server's words for these calls; the field rules' words come from the forms package. */
 export const authMessages = {
-  signedUp:
-    'Your account has been created. Welcome! To confirm your e-mail address, open the link we have sent to it.',
+  // The same for a new address and a taken one: the mail itself says which it was.
+  signupReceived:
+    'Thank you. We have sent a message to your e-mail address. Open it to confirm your address, then sign in.',
   signedIn: 'You are signed in.',
   signedOut: 'You have been signed out.',
   signedOutEverywhere: 'You have been signed out on every device.',

@@ -5,76 +5,29 @@ import {
   loginRequest,
   messageAnswer,
   sessionAnswer as sessionAnswerSchema,
-  signupRequest,
 } from '@inclusion/forms';
 import { normalizeIP } from '@fastify/rate-limit';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { authTokens, users } from '../db/schema.js';
+import { authTokens } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import { hashPassword, hashToken, verifyAgainstDummy, verifyPassword } from '../lib/index.js';
+import { hashToken, verifyAgainstDummy, verifyPassword } from '../lib/index.js';
 import { bearerToken, requireUser } from '../plugins/auth.js';
 import type { App, AppContext } from '../types.js';
-import {
-  accountColumns,
-  findAccount,
-  issueToken,
-  refuseTaken,
-  sessionAnswer,
-  takenError,
-} from './accounts.js';
+import { findAccount, issueToken, sessionAnswer } from './accounts.js';
 import { revokeSessions } from './account-changes.js';
-import { refuseCommonPassword } from './common-passwords.js';
 import { isKnownDevice, knownDeviceSetCookie } from './known-device.js';
 import { createLoginLimiter } from './login-limiter.js';
 import { passwordResetRoutes } from './reset-routes.js';
 import { authMessages } from './messages.js';
-import { emailVerificationRoutes, sendVerificationLink } from './verify-routes.js';
+import { signupRoute } from './signup.js';
+import { emailVerificationRoutes } from './verify-routes.js';
 
 /** Signup, signin and signout, and the password reset calls (reset-routes.ts). */
 export function authRoutes(app: App, context: AppContext): void {
   const { db } = context;
   const limiter = createLoginLimiter(db);
 
-  app.post(
-    '/auth/signup',
-    { schema: { body: signupRequest, response: { 201: sessionAnswerSchema, 409: errorAnswer } } },
-    async (request, reply) => {
-      const { name, phoneNumber, password } = request.body;
-      const email = request.body.email.toLowerCase();
-      refuseCommonPassword(password);
-      await refuseTaken(db, name, email);
-      const passwordHash = await hashPassword(password);
-      const now = context.now();
-      const { account, answer } = await db
-        .transaction(async (tx) => {
-          const [account] = await tx
-            .insert(users)
-            // Never an admin, whatever the body says: the schema drops unknown fields, and role is set here.
-            .values({
-              name,
-              email,
-              phone: phoneNumber,
-              passwordHash,
-              role: 'user',
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning(accountColumns);
-          if (!account) throw new Error('The signup insert returned no row');
-          const token = await issueToken(tx, account.id, now);
-          return { account, answer: sessionAnswer(authMessages.signedUp, account, token) };
-        })
-        .catch((error: unknown) => {
-          throw takenError(error) ?? error;
-        });
-      // The address grants nothing until its owner follows this link.
-      // The account exists now: a failure here is logged, and the owner can ask for a new link.
-      await sendVerificationLink(context, account).catch((error: unknown) =>
-        request.log.error({ err: error }, 'confirmation link not stored'),
-      );
-      return reply.code(201).send(answer);
-    },
-  );
+  signupRoute(app, context);
 
   app.post(
     '/auth/login',

@@ -11,6 +11,8 @@ export const mailKinds = [
   'password-reset',
   /** The single-use link that proves a signed-up account's address. */
   'email-verification',
+  /** To the owner of an address someone signed up with again (src/auth/signup.ts): at most one an hour. */
+  'account-exists',
   /** An admin's invitation to the staff: a single-use link to set a password (src/staff/). */
   'staff-invite',
 ] as const;

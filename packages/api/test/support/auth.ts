@@ -15,6 +15,14 @@ export function authCalls(app: () => App) {
     app().inject({ method: 'POST', url, payload, ...(from ? { remoteAddress: from } : {}) });
   return {
     signup: (payload: object = newAccount) => post('/api/auth/signup', payload),
+    /** Signs up, then in (sign-up gives no session): the sign-in's answer, with the token. */
+    signupAndLogin: async (
+      payload: { email: string; password: string; [field: string]: unknown } = newAccount,
+    ) => {
+      const signup = await post('/api/auth/signup', payload);
+      if (signup.statusCode !== 202) throw new Error(`signup answered ${signup.statusCode}: ${signup.body}`);
+      return post('/api/auth/login', { email: payload.email, password: payload.password });
+    },
     login: (email: string, password: string, from?: string) =>
       post('/api/auth/login', { email, password }, from),
     logout: (token?: string) =>

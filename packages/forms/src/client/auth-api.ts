@@ -11,13 +11,15 @@ import type { ApiResponse, AuthResponse, RequestOptions } from './types.js';
 
 export function authApi(request: Requester) {
   // `authAttempt`: a 401 or 409 here is thrown for the modal's banner; it does not end a session.
-  const attempt = (path: string, body: unknown, options: RequestOptions | undefined) =>
-    request<AuthResponse>({ method: 'POST', path, body, options, authAttempt: true });
+  const attempt = <T>(path: string, body: unknown, options: RequestOptions | undefined) =>
+    request<T>({ method: 'POST', path, body, options, authAttempt: true });
 
   return {
-    signup: (payload: SignupPayload, options?: RequestOptions) => attempt('/auth/signup', payload, options),
+    /** 202 with the same words for a new address and a taken one, and no session: see the API's README. */
+    signup: (payload: SignupPayload, options?: RequestOptions) =>
+      attempt<ApiResponse>('/auth/signup', payload, options),
     login: ({ email, password }: LoginRequest, options?: RequestOptions) =>
-      attempt('/auth/login', { email, password } satisfies LoginRequest, options),
+      attempt<AuthResponse>('/auth/login', { email, password } satisfies LoginRequest, options),
     /** 200 while the stored token is live; a 401 (expired or revoked) ends the session like any other 401. */
     session: (options?: RequestOptions) =>
       request<ApiResponse>({ method: 'GET', path: '/auth/session', options }),

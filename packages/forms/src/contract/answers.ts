@@ -40,7 +40,10 @@ export const unavailableAnswer = z.object({
   message: z.string(),
 });
 
-/** Sign-up (201) and sign-in (200): the token and the account, kept by the client as the user. */
+/**
+ * Sign-in (200): the token and the account, kept by the client as the user. Sign-up answers with a
+ * `messageAnswer` (202) and no session, the same for a new address and a taken one.
+ */
 export const sessionAnswer = z.object({
   success,
   message: z.string(),

@@ -14,6 +14,8 @@ const welcome = {
   name: 'Ravi Kumar',
   email: 'ravi@example.org',
 };
+/** Sign-up's answer, the same for a new address and a taken one: no session. */
+const received = { success: true, message: 'We have sent a message to your e-mail address.' };
 const registration = {
   name: 'ravi.kumar',
   email: 'ravi@example.org',
@@ -28,7 +30,7 @@ function setup(calls: Partial<AuthModalOptions> = {}) {
     <SessionProvider store={store}>{children}</SessionProvider>
   );
   const login = vi.fn<AuthCalls['login']>().mockResolvedValue(welcome);
-  const signup = vi.fn<AuthCalls['signup']>().mockResolvedValue(welcome);
+  const signup = vi.fn<AuthCalls['signup']>().mockResolvedValue(received);
   const hook = renderHook(
     () => ({ modal: useAuthModal({ login, signup, ...calls }), session: useSession() }),
     { wrapper },
@@ -98,7 +100,7 @@ describe('signing in and registering', () => {
     expect(ready.result.current.modal.signInForm.values).toEqual({ email: '', password: '' });
   });
 
-  test('registering sends the signup payload without the confirmation', async () => {
+  test('registering sends the signup payload without the confirmation, signs no one in, and shows its thanks with the address', async () => {
     const { hook, signup } = setup();
     const ready = await hook;
     await ready.act(() => ready.result.current.modal.open('register'));
@@ -112,7 +114,17 @@ describe('signing in and registering', () => {
       { name: 'ravi.kumar', email: 'ravi@example.org', phoneNumber: '9876543210', password: 'Secret123' },
       { idempotencyKey: expect.any(String) },
     );
-    expect(ready.result.current.session.isSignedIn).toBe(true);
+    expect(ready.result.current.session.isSignedIn).toBe(false);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(ready.result.current.modal).toMatchObject({ isOpen: true, registeredEmail: 'ravi@example.org' });
+    expect(ready.result.current.modal.registerForm).toMatchObject({
+      status: 'succeeded',
+      successMessage: received.message,
+    });
+    // Switching to sign-in empties the form, passwords included; the thanks and the address go with it.
+    await ready.act(() => ready.result.current.modal.toggleMode());
+    expect(ready.result.current.modal.registeredEmail).toBeNull();
+    expect(ready.result.current.modal.registerForm.values.password).toBe('');
   });
 
   test('shows Processing... while sending', async () => {
@@ -168,7 +180,7 @@ describe('signing in and registering', () => {
 });
 
 describe('labels and onSignedIn', () => {
-  test('onSignedIn says which form succeeded; the labels name the fields of the error list', async () => {
+  test('onSignedIn is not called for a registration; the labels name the fields of the error list', async () => {
     const onSignedIn = vi.fn();
     const hook = await setup({
       onSignedIn,
@@ -189,8 +201,11 @@ describe('labels and onSignedIn', () => {
     for (const [name, value] of Object.entries(registration))
       await hook.act(() => form().setValue(name as keyof typeof registration, value));
     await hook.act(() => form().handleSubmit());
-    expect(onSignedIn).toHaveBeenCalledWith('register');
-    expect(hook.result.current.modal.isOpen).toBe(false);
+    expect(form().status).toBe('succeeded');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(hook.result.current.modal.isOpen).toBe(true);
+    // Closing empties it, passwords included.
+    await hook.act(() => hook.result.current.modal.close());
     expect(form().values.password).toBe('');
   });
 });

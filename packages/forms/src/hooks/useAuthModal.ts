@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AuthResponse, RequestOptions } from '../client/types.js';
+import type { ApiResponse, AuthResponse, RequestOptions } from '../client/types.js';
 import { messages } from '../messages.js';
 import {
   registerSchema,
@@ -21,16 +21,19 @@ export interface AuthCalls {
     credentials: Pick<SignInInput, 'email' | 'password'>,
     options: RequestOptions,
   ) => Promise<AuthResponse>;
-  /** E.g. `client.auth.signup`. */
-  signup: (payload: SignupPayload, options: RequestOptions) => Promise<AuthResponse>;
+  /**
+   * E.g. `client.auth.signup`. It answers a new address and a taken one alike, with no session: the
+   * address is mailed either way, and the new account signs in once it is confirmed.
+   */
+  signup: (payload: SignupPayload, options: RequestOptions) => Promise<ApiResponse>;
 }
 
 export interface AuthModalOptions extends AuthCalls {
   /**
-   * After a sign-in or registration was accepted (the session is signed in, the modal closing): for
-   * saying so, since the visitor only hears focus return to the page.
+   * After a sign-in was accepted (the session is signed in, the modal closing): for saying so, since
+   * the visitor only hears focus return to the page. A registration signs no one in.
    */
-  onSignedIn?: (mode: AuthMode) => void;
+  onSignedIn?: (mode: 'signin') => void;
   /** Each form's labels, by field: see `useFormSubmission`'s `labels`. */
   labels?: {
     signIn?: Partial<Record<keyof typeof emptySignIn, string>>;
@@ -46,8 +49,10 @@ const authOutcome = (response: AuthResponse): SubmitOutcome =>
   typeof response.token === 'string' && response.token !== '' ? { kind: 'accepted' } : { kind: 'unknown' };
 
 /**
- * The auth modal: which mode is showing, and each mode's form. On success the session is signed in,
- * the form cleared and the modal closed. Nothing here is kept in sessionStorage: these forms hold
+ * The auth modal: which mode is showing, and each mode's form. A sign-in that succeeds signs the
+ * session in, clears the form and closes the modal. A registration that succeeds clears the form and
+ * leaves its thank-you view in the modal, with the address it was sent for: the visitor confirms the
+ * address from the mail, then signs in. Nothing here is kept in sessionStorage: these forms hold
  * passwords, and an e-mail alone is quick to type again.
  */
 export function useAuthModal({ login, signup, labels, onSignedIn }: AuthModalOptions) {
@@ -55,24 +60,21 @@ export function useAuthModal({ login, signup, labels, onSignedIn }: AuthModalOpt
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('signin');
 
-  const common = {
-    fallbackError: messages.fallback.auth,
-    // The modal closes on success: there is no thank-you view to keep.
-    emptyOnSuccess: true,
-    draft: false,
-    outcome: authOutcome,
-  } as const;
-  const succeeded = (done: AuthMode) => (response: AuthResponse) => {
-    signIn(response);
-    setIsOpen(false);
-    onSignedIn?.(done);
-  };
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const common = { fallbackError: messages.fallback.auth, draft: false } as const;
   const signInForm = useFormSubmission({
     ...common,
+    // The modal closes on success: there is no thank-you view to keep.
+    emptyOnSuccess: true,
+    outcome: authOutcome,
     formId: 'auth-signin',
     schema: signInSchema,
     labels: labels?.signIn,
-    onSuccess: succeeded('signin'),
+    onSuccess: (response: AuthResponse) => {
+      signIn(response);
+      setIsOpen(false);
+      onSignedIn?.('signin');
+    },
     initialValues: emptySignIn,
     submit: (values, options) => login({ email: values.email, password: values.password }, options),
   });
@@ -81,7 +83,9 @@ export function useAuthModal({ login, signup, labels, onSignedIn }: AuthModalOpt
     formId: 'auth-register',
     schema: registerSchema,
     labels: labels?.register,
-    onSuccess: succeeded('register'),
+    // Its thank-you view stays until the visitor switches to sign-in or closes the modal, which
+    // empties the form, passwords included.
+    onSuccess: (_response, values) => setRegisteredEmail(values.email),
     initialValues: emptyRegister,
     submit: (values, options) => signup(toSignupPayload(values), options),
   });
@@ -119,6 +123,8 @@ export function useAuthModal({ login, signup, labels, onSignedIn }: AuthModalOpt
     toggleMode,
     signInForm,
     registerForm,
+    /** The address a registration was accepted for, shown in its thank-you view. */
+    registeredEmail: registerForm.status === 'succeeded' ? registeredEmail : null,
     isBusy,
     /** The submit button's label while sending. */
     busyLabel: isBusy ? messages.busy.processing : null,

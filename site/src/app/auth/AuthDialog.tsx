@@ -22,7 +22,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
     signup: api.auth.signup,
     labels: { signIn: authText.signIn.labels, register: authText.register.labels },
     // Focus goes back to the page with nothing said about what happened: say it.
-    onSignedIn: (mode) => announce(mode === 'signin' ? authText.signIn.done : authText.register.done),
+    onSignedIn: () => announce(authText.signIn.done),
   });
   const { open, mode, signInForm, registerForm } = modal;
   useEffect(() => {
@@ -47,6 +47,12 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
     setShown(mode === 'signin' ? authText.signIn.shown : authText.register.shown);
   }, [mode, signInForm, registerForm]);
 
+  // The thanks replace the form, so 'Now showing: Create an account.' no longer says what is shown.
+  const { registeredEmail } = modal;
+  useEffect(() => {
+    if (registeredEmail) setShown('');
+  }, [registeredEmail]);
+
   const isSignIn = modal.mode === 'signin';
   const text = isSignIn ? authText.signIn : authText.register;
   const busyLabel = messages.busy.processing;
@@ -55,7 +61,8 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
       open={modal.isOpen}
       onOpenChange={(open) => (open ? undefined : modal.close())}
       title={text.title}
-      description={text.description}
+      // 'All fields are required.' describes the form, not the thanks that replace it.
+      description={registeredEmail ? undefined : text.description}
       returnFocusRef={returnFocusTo}
       size="sm"
     >
@@ -87,9 +94,11 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
           label={text.title}
           submitLabel={text.submitLabel}
           busyLabel={busyLabel}
-          // Never shown: a success signs the visitor in and closes the modal.
-          successTitle={text.title}
-          againLabel={text.title}
+          // No one is signed in: the address is mailed, new or not, and the visitor signs in once
+          // it is confirmed.
+          successTitle={authText.register.successTitle}
+          successDetails={registeredEmail ? <p>{authText.register.sentTo(registeredEmail)}</p> : null}
+          againLabel={authText.register.againLabel}
           headingLevel={3}
         >
           <Field form={modal.registerForm} name="name" hint={authText.register.nameHint} required>
