@@ -76,11 +76,26 @@ export async function expectNoSidewaysScroll(page: Page, context: string) {
     .toEqual([]);
 }
 
+/**
+ * Waits until every table's scroll box that overflows is focusable. The table measures its box with a
+ * ResizeObserver, so after a width is set it says so a frame or two later: axe run in between finds a
+ * scroll region a keyboard cannot reach, which the page does not have once it has settled.
+ */
+async function tableScrollBoxesSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.ui-table__scroll')].every(
+      (box) => box.scrollWidth <= box.clientWidth || box.tabIndex === 0,
+    ),
+  );
+}
+
 /** Axe on the page as it is, at 1280 and 320 CSS px, and no sideways scroll at 320. */
 export async function axeAtBothWidths(page: Page, context: string) {
   const height = page.viewportSize()?.height ?? 800;
+  await tableScrollBoxesSettled(page);
   await expectNoAxeViolations(page, `${context} at 1280 px`);
   await page.setViewportSize({ width: 320, height });
+  await tableScrollBoxesSettled(page);
   await expectNoAxeViolations(page, `${context} at 320 px`);
   await expectNoSidewaysScroll(page, `${context} at 320 px`);
   await page.setViewportSize({ width: 1280, height });
