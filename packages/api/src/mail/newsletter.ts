@@ -56,3 +56,30 @@ export function newsletterConfirmationMail(
     options,
   );
 }
+
+/**
+ * To an address already subscribed that someone asked to subscribe again: the subscribe answer says a
+ * mail was sent whether or not the address is on the list, so one is, and it says nothing changed.
+ */
+export function newsletterAlreadySubscribedMail(
+  to: string,
+  unsubscribeUrl: string,
+  options: MailTemplateOptions,
+): MailContent {
+  return finish(
+    to,
+    'You are already subscribed to our newsletter',
+    [
+      {
+        type: 'paragraph',
+        text: 'Someone, probably you, asked to receive our newsletter at this address. It already receives it: nothing has changed.',
+      },
+      {
+        type: 'paragraph',
+        text: 'If you no longer want it, you can unsubscribe at any time with the link below.',
+      },
+      { type: 'link', text: 'Unsubscribe', href: unsubscribeUrl },
+    ],
+    options,
+  );
+}

@@ -8,6 +8,8 @@ export const mailKinds = [
   'newsletter-confirmation',
   /** After the address confirmed: the welcome, with the unsubscribe link. */
   'newsletter-welcome',
+  /** To an active subscriber asked to subscribe again: nothing changed, and how to leave. */
+  'newsletter-already-subscribed',
   'password-reset',
   /** The single-use link that proves a signed-up account's address. */
   'email-verification',
@@ -29,6 +31,7 @@ export type MailKind = (typeof mailKinds)[number];
 export const cappedMailKinds: ReadonlySet<string> = new Set<MailKind>([
   'confirmation',
   'newsletter-confirmation',
+  'newsletter-already-subscribed',
 ]);
 
 /** Confirmations one address may get a day (UTC) unless MAIL_CONFIRMATIONS_PER_DAY says otherwise. */

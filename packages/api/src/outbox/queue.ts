@@ -41,15 +41,6 @@ const recipientHashSql = (address: SQLWrapper) =>
   sql`encode(sha256(convert_to(lower(btrim(${address})), 'UTF8')), 'hex')`;
 const todaySql = sql`(now() at time zone 'utc')::date`;
 
-/** Whether the address has had the day's share already, without counting a mail (nothing is queued). */
-export async function dailyMailsUsedUp(db: QueueDb, recipient: string, perDay: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    select confirmations from mail_recipient_days
-    where recipient_hash = ${recipientHashSql(sql`${recipient}::text`)} and day = ${todaySql}`);
-  const [row] = (result as unknown as { rows: { confirmations: number }[] }).rows;
-  return (row?.confirmations ?? 0) >= perDay;
-}
-
 /**
  * Counts one mail of the capped kinds (cappedMailKinds) against its address's daily cap, in the
  * caller's transaction, and answers whether it may be queued. The upsert locks the address's counter

@@ -14,9 +14,9 @@ import type { AppTypeProvider } from '../types.js';
 import { newsletterSubscribers } from '../db/schema.js';
 import { createToken, hashToken } from '../lib/index.js';
 import { confirmationMail } from '../mail/index.js';
-import { newsletterConfirmationMail } from '../mail/newsletter.js';
+import { newsletterAlreadySubscribedMail, newsletterConfirmationMail } from '../mail/newsletter.js';
 import { mailOptionsOf } from '../mail-options.js';
-import { dailyMailsUsedUp, queueMail, takeDailyMail } from '../outbox/queue.js';
+import { queueMail, takeDailyMail } from '../outbox/queue.js';
 import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
 import { isUuid } from '../submissions/routes.js';
@@ -37,7 +37,8 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
    * Double opt-in: a new address, or one that had unsubscribed, becomes `pending` and is mailed a
    * single-use link; it receives nothing else until that link is followed. One row per address. The
    * answer is the same whether or not the address is on the list (it never tells), and an address
-   * already subscribed gets no mail.
+   * already subscribed is mailed that nothing changed, so the answer's 'we have sent you an e-mail'
+   * holds for it too.
    */
   app.post(
     '/newsletter/subscribe',
@@ -78,8 +79,26 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
               )
               .returning({ id: newsletterSubscribers.id });
         const subscriber = created ?? waiting;
-        // An active subscriber gets no mail, and the answer a new one would get: nobody learns who reads us.
-        if (!subscriber) return !(await dailyMailsUsedUp(tx, email, config.mailConfirmationsPerDay));
+        // An active subscriber gets the answer a new one would get, so nobody learns who reads us; and,
+        // as that answer says a mail was sent, a mail saying nothing changed, under the same daily cap.
+        if (!subscriber) {
+          if (!(await takeDailyMail(tx, email, config.mailConfirmationsPerDay))) return false;
+          const [active] = await tx
+            .select({ id: newsletterSubscribers.id, token: newsletterSubscribers.unsubscribeToken })
+            .from(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.email, email))
+            .limit(1);
+          if (!active) throw new Error('The subscribed address has no row');
+          const unsubscribeUrl = `${config.publicUrl}/api/newsletter/unsubscribe/${encodeURIComponent(active.token)}`;
+          await queueMail(tx, {
+            kind: 'newsletter-already-subscribed',
+            message: newsletterAlreadySubscribedMail(email, unsubscribeUrl, mailOptions),
+            submission: { kind: 'newsletter', id: active.id },
+            createdAt: now,
+            capCounted: true,
+          });
+          return true;
+        }
         // Counted against the address's daily cap as it is queued, so the answer never claims a mail
         // that is not sent. The subscription still waits: a link asked for tomorrow confirms it.
         if (!(await takeDailyMail(tx, email, config.mailConfirmationsPerDay))) return false;
