@@ -1,5 +1,4 @@
 import { parseOptions } from '@node-rs/argon2';
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import {
   dummyPasswordHash,
@@ -47,35 +46,10 @@ describe('verifyAgainstDummy', () => {
     expect(options.parallelism).toBe(passwordHashOptions.parallelism);
   });
 
-  it('answers false and takes about as long as a real verification', { timeout: 30_000 }, async () => {
-    const hashed = await hashPassword('Real password 1');
-    const time = async (run: () => Promise<boolean>) => {
-      const start = performance.now();
-      const result = await run();
-      return { result, ms: performance.now() - start };
-    };
-    await verifyPassword(hashed, 'warm up');
-    await verifyAgainstDummy('warm up');
-
-    const real: number[] = [];
-    const dummy: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const wrong = await time(() => verifyPassword(hashed, `Wrong password ${i}`));
-      const absent = await time(() => verifyAgainstDummy(`Wrong password ${i}`));
-      expect(wrong.result).toBe(false);
-      expect(absent.result).toBe(false);
-      real.push(wrong.ms);
-      dummy.push(absent.ms);
+  it('answers false, for any password', async () => {
+    // Its cost is a real verification's because its parameters are (the test above): nothing here is timed.
+    for (const password of ['', 'Wrong password', 'Real password 1']) {
+      expect(await verifyAgainstDummy(password)).toBe(false);
     }
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    const ratio = median(dummy) / median(real);
-    console.log(
-      `password timing: real verify median ${median(real).toFixed(1)} ms, ` +
-        `dummy median ${median(dummy).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
-    );
-    expect(median(real)).toBeGreaterThan(1);
-    expect(ratio).toBeGreaterThan(0.3);
-    expect(ratio).toBeLessThan(3);
   });
 });
