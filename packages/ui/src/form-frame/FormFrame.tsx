@@ -26,7 +26,8 @@ export interface FormFrameProps extends Omit<FormHTMLAttributes<HTMLFormElement>
  * A form checked when it is submitted: the error summary and the banner of a failed send above its
  * fields, each taking focus, then the fields, the submit button (busy while the form is sent) and a
  * hidden status that says the form is being sent. `noValidate`: the page's own checks speak, not the
- * browser's bubbles. What the form does is the caller's (`onSubmit`, `method`, `action`).
+ * browser's bubbles. What the form does is the caller's (`onSubmit`, `action`); its method is POST
+ * unless the caller says otherwise, so without scripts the fields never go into the address.
  */
 export const FormFrame = /* @__PURE__ */ forwardRef(function FormFrame(
   {
@@ -44,7 +45,13 @@ export const FormFrame = /* @__PURE__ */ forwardRef(function FormFrame(
   ref: ForwardedRef<HTMLFormElement>,
 ) {
   return (
-    <form ref={ref} noValidate className={['ui-form-frame', className].filter(Boolean).join(' ')} {...props}>
+    <form
+      ref={ref}
+      method="post"
+      noValidate
+      className={['ui-form-frame', className].filter(Boolean).join(' ')}
+      {...props}
+    >
       {errors.length > 0 ? (
         <ErrorSummary errors={errors} focusKey={focusKey} headingLevel={headingLevel} />
       ) : null}
