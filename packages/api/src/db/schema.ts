@@ -49,6 +49,19 @@ const person = () => ({
   mobile: text('mobile').notNull(),
 });
 
+/**
+ * How staff handle a record, on every kind's table:
+ * - `version` counts its changes: a change made from an older version is refused, so two staff never
+ *   overwrite each other silently;
+ * - `assigneeId` names the staff account handling it;
+ * - `language` is the language of the form that sent it ('en' or 'hi'), for the mails it gets back.
+ */
+const handling = () => ({
+  version: integer('version').notNull().default(1),
+  assigneeId: uuid('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  language: text('language').notNull().default('en'),
+});
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -58,6 +71,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     status: text('status').notNull().default(recordStatuses.contact[0]),
     notes: text('notes'),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +90,7 @@ export const contactUsMessages = pgTable(
     priority: text('priority').notNull().default(defaultPriority),
     assignedTo: text('assigned_to'),
     notes: text('notes'),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +117,7 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamptz('confirmed_at'),
     subscribedAt: timestamptz('subscribed_at').notNull().defaultNow(),
     unsubscribedAt: timestamptz('unsubscribed_at'),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +144,7 @@ export const volunteers = pgTable(
     rejectionReason: text('rejection_reason'),
     reviewedBy: text('reviewed_by'),
     notes: text('notes'),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,6 +164,7 @@ export const internshipApplications = pgTable(
     rejectionReason: text('rejection_reason'),
     reviewedBy: text('reviewed_by'),
     notes: text('notes'),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,6 +188,7 @@ export const donations = pgTable(
     status: text('status').notNull().default(recordStatuses.donation[0]),
     paymentStatus: text('payment_status').notNull().default(paymentStatuses[0]),
     notes: text('notes'),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,6 +211,7 @@ export const newsSubmissions = pgTable(
     category: text('category'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: text('reviewed_by'),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,6 +236,7 @@ export const collaborations = pgTable(
     notes: text('notes'),
     meetingDate: timestamptz('meeting_date'),
     partnershipStartDate: date('partnership_start_date', { mode: 'string' }),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -373,6 +394,7 @@ export const eventRegistrations = pgTable(
     notes: text('notes'),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamptz('cancelled_at'),
+    ...handling(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -483,6 +505,51 @@ export const loginFailures = pgTable(
   (t) => [index().on(t.pairHash, t.failedAt)],
 );
 
+/**
+ * The answers staff send from a record (src/staff/replies): per kind and language, written by admins.
+ * `{name}` and `{reference}` in the subject or body stand for the record's.
+ */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('reply_templates_kind_language_name_unique').on(t.kind, t.language, lower(t.name))],
+);
+
+/**
+ * People's requests about their data (to see it, correct it or erase it): when each came, how the
+ * person's identity was checked, by when it must be answered and what was done. It names records by
+ * reference only, so an erasure leaves no personal data here.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: id(),
+    requestKind: text('request_kind').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+    identityCheck: text('identity_check').notNull(),
+    dueOn: date('due_on').notNull(),
+    outcome: text('outcome'),
+    completedAt: timestamptz('completed_at'),
+    recordedBy: uuid('recorded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('data_requests_request_kind_check', t.requestKind, ['access', 'correction', 'erasure']),
+    index().on(t.receivedAt),
+  ],
+);
+
 /** Every table, in an order that TRUNCATE ... CASCADE and tests can rely on. */
 export const allTables = [
   contactMessages,
@@ -499,6 +566,8 @@ export const allTables = [
   staffInvites,
   submissionNotes,
   auditEvents,
+  replyTemplates,
+  dataRequests,
   authTokens,
   users,
   idempotencyKeys,
