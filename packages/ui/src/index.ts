@@ -132,3 +132,4 @@ export { defaultTableMessages, Table } from './table/Table.js';
 export type { TableColumn, TableMessages, TableProps } from './table/Table.js';
 export { sortRows } from './table/sortRows.js';
 export type { SortDirection, SortValue, TableSort } from './table/sortRows.js';
+export { languageOfText } from './text-language/languageOfText.js';
