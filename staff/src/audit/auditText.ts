@@ -39,5 +39,6 @@ export const auditText = {
     'account.role-changed': 'Role changed',
     'account.password-set': 'Password set',
     'retention.deleted': 'Old records deleted',
+    'reply.sent': 'Reply queued',
   } satisfies Record<AuditAction, string>,
 } as const;

@@ -28,6 +28,8 @@ export const auditActions = [
   'account.password-set',
   /** The retention run deleted closed submissions: counts per kind. */
   'retention.deleted',
+  /** A staff member queued a reply to the person behind a record: the mail's and the note's ids, never the text. */
+  'reply.sent',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

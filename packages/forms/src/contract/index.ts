@@ -8,6 +8,7 @@ export * from './event-requests.js';
 export * from './path-params.js';
 export * from './people-requests.js';
 export * from './record-kinds.js';
+export * from './reply.js';
 export * from './roles.js';
 export * from './staff-request-messages.js';
 export * from './staff-requests.js';
