@@ -148,6 +148,7 @@ export const overviewEntrySchema = z.object({
   eventTitle: z.string().optional(),
   new: count,
   waiting: count,
+  overdue: count.describe('Waiting past the response time the site promises (0 for kinds that promise none)'),
   total: count,
 });
 export const overviewAnswer = z.object({ success, data: z.array(overviewEntrySchema) });
@@ -203,13 +204,15 @@ export const recordDetailSchema = z.object({
   mails: z.array(recordMailSchema),
   history: z.array(historyItemSchema),
   notes: z.array(noteSchema).describe('Oldest first (newest last)'),
+  version: z.int().min(1).describe('Send it with a change: a change made from an older version is refused'),
+  assignee: z.object({ id, name: z.string() }).nullable(),
 });
 export const recordDetailAnswer = z.object({ success, data: recordDetailSchema });
 
 export const noteCreatedAnswer = z.object({
   success,
   message: z.string(),
-  data: z.object({ id, at: moment }),
+  data: z.object({ id, at: moment, version: z.int().min(1).describe("The record's version after the note") }),
 });
 
 export const personRecordSchema = z.object({

@@ -5,6 +5,7 @@ export { auditActions, type AuditAction } from './audit-actions.js';
 export * from './audit-requests.js';
 export * from './correction-rules.js';
 export * from './event-requests.js';
+export * from './inbox.js';
 export * from './path-params.js';
 export * from './people-requests.js';
 export * from './record-kinds.js';
