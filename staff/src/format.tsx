@@ -1,6 +1,8 @@
-import { Tag } from '@inclusion/ui';
+import { languageOfText, Tag } from '@inclusion/ui';
 import type { ComponentProps } from 'react';
 
+// Every time in the inbox is India time, whatever the browser's zone or the server's (UTC): the
+// foundation works in Delhi, and one zone everywhere means two times on a page always compare.
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -9,11 +11,48 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
 });
+// A calendar date ('2026-11-28', a meeting's day) is no instant: shown as the day it names.
+const calendarDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
-/** '24 Nov 2026, 10:20 am' (India time), in a <time> element carrying the exact instant. */
-export function When({ value }: { value: unknown }) {
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return <>Not given</>;
-  return <time dateTime={value}>{dateTime.format(new Date(value))}</time>;
+/** The words after every time the inbox shows. */
+export const indiaTimeLabel = 'India time';
+
+/** '24 Nov 2026, 10:20 am (India time)' for an instant, '28 Nov 2026' for a calendar date; '' when it is none. */
+export function indiaTime(value: unknown, { label = true }: { label?: boolean } = {}): string {
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return '';
+  if (dateOnly.test(value)) return calendarDate.format(new Date(value));
+  const text = dateTime.format(new Date(value));
+  return label ? `${text} (${indiaTimeLabel})` : text;
+}
+
+/**
+ * A time in India time, in a <time> element carrying the exact instant, labelled '(India time)';
+ * `label={false}` where a column header already says so.
+ */
+export function When({ value, label = true }: { value: unknown; label?: boolean }) {
+  const text = indiaTime(value, { label });
+  if (!text) return <>Not given</>;
+  return <time dateTime={value as string}>{text}</time>;
+}
+
+/**
+ * Text a visitor (or a colleague) typed, in a language the inbox cannot know: Devanagari text carries
+ * lang="hi", so a screen reader reads it with a Hindi voice, not spelled out by the page's English one.
+ */
+export function Typed({ text }: { text: string }) {
+  const lang = languageOfText(text);
+  return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
+}
+
+/** A field's value as text (`textOf`), its language marked (`Typed`). */
+export function TypedValue({ value }: { value: unknown }) {
+  return <Typed text={textOf(value)} />;
 }
 
 type Tone = ComponentProps<typeof Tag>['tone'];

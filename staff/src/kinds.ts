@@ -122,11 +122,13 @@ interface KindWords<K extends RecordKind> {
   adminFields: AdminFieldOf<K>[];
 }
 
+// Two kinds of note: this one summary, kept with the status and replaced each time it is saved, and
+// the dated notes of 'Add a note', each kept in the history with its author. The words say which is which.
 const notes = {
   name: 'notes',
-  label: 'Notes for the record',
+  label: 'Case summary',
   type: 'textarea',
-  hint: 'Saved with the status; the history says the notes changed, not what they say.',
+  hint: 'One summary of where this stands, replaced each time you save it. The history says it changed, not what it said. To leave a dated remark with your name, use ‘Add a note’ below.',
   maxLength: 5000,
 } as const;
 const reviewedBy = { name: 'reviewedBy', label: 'Reviewed by', type: 'text', maxLength: 100 } as const;

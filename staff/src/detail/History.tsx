@@ -1,13 +1,13 @@
 import type { StaffHistoryItem, StaffNote } from '@inclusion/forms';
-import { labelOf } from '../format.js';
-import { When } from '../format.js';
+import type { ReactNode } from 'react';
+import { labelOf, Typed, When } from '../format.js';
 import type { KindInfo } from '../kinds.js';
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** What happened, in words: 'Status changed from Pending to Approved; also set: rejection reason'. */
-function describe(kind: KindInfo, item: StaffHistoryItem, notes: StaffNote[]): string {
+function describe(kind: KindInfo, item: StaffHistoryItem, notes: StaffNote[]): ReactNode {
   const from = record(item.from);
   const to = record(item.to);
   switch (item.action) {
@@ -32,7 +32,13 @@ function describe(kind: KindInfo, item: StaffHistoryItem, notes: StaffNote[]): s
     }
     case 'note.added': {
       const text = item.note ?? notes.find((note) => note.id === to.noteId)?.body;
-      return text === undefined ? 'Note added' : `Note added: ${text}`;
+      return text === undefined ? (
+        'Note added'
+      ) : (
+        <>
+          Note added: <Typed text={text} />
+        </>
+      );
     }
     case 'record.corrected': {
       const named = Array.isArray(to.fields)
@@ -60,7 +66,7 @@ export function History({
     <ol className="staff-history">
       {items.map((item) => (
         <li key={item.id}>
-          <When value={item.at} /> — {item.actorName ?? 'a former staff member'}:{' '}
+          <When value={item.at} /> — <Typed text={item.actorName ?? 'a former staff member'} />:{' '}
           {describe(kind, item, notes)}
         </li>
       ))}

@@ -60,7 +60,7 @@ export function NoteForm({
       <FormField
         id={fieldId}
         label="Note"
-        hint="Staff see it in the history. Write only what the work needs."
+        hint="Added to the history with your name and the time, and never replaced. Write only what the work needs."
         error={form.errors.note}
         required
       >

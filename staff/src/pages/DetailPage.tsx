@@ -8,7 +8,7 @@ import { CorrectFieldForm } from '../detail/CorrectFieldForm.js';
 import { History } from '../detail/History.js';
 import { NoteForm } from '../detail/NoteForm.js';
 import { StatusForm } from '../detail/StatusForm.js';
-import { labelOf, StatusTag, textOf, When } from '../format.js';
+import { labelOf, StatusTag, textOf, TypedValue, When } from '../format.js';
 import { kindOf, listAddress, type KindInfo } from '../kinds.js';
 import { staffClient } from '../staffApi.js';
 import { useStaffPage } from '../useStaffPage.js';
@@ -143,7 +143,7 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
           ) : (
             (kind.filters
               .find((filter) => filter.apiParam === field)
-              ?.options.find((option) => option.value === value)?.label ?? textOf(value))
+              ?.options.find((option) => option.value === value)?.label ?? <TypedValue value={value} />)
           ),
         actions: correctable.some((candidate) => candidate.name === field)
           ? [
@@ -159,7 +159,7 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
   const staffRows: SummaryListRow[] = kind.adminFields.map((admin) => ({
     id: admin.name,
     key: admin.label,
-    value: textOf(fields[admin.name]),
+    value: <TypedValue value={fields[admin.name]} />,
   }));
 
   return (

@@ -12,13 +12,14 @@ import {
   type TableColumn,
 } from '@inclusion/ui';
 import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { RenderLink } from '@inclusion/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { routerLink } from '../routerLink.js';
-import { StatusTag, textOf, When } from '../format.js';
+import { indiaTimeLabel, StatusTag, textOf, TypedValue, When } from '../format.js';
 import { detailAddress, kindOf, listAddress, type KindInfo } from '../kinds.js';
 import { lastSearch, rememberSearch } from '../searches.js';
 import { staffClient } from '../staffApi.js';
-import { useStaffPage } from '../useStaffPage.js';
+import { focusHeading, useStaffPage } from '../useStaffPage.js';
 import StaffNotFound from './StaffNotFound.js';
 
 const PAGE_SIZE = 20;
@@ -69,7 +70,10 @@ function apiFilters(kind: KindInfo, view: View, search: string) {
   return query;
 }
 
-/** 'status Pending, expertise Education' for the caption and the result line. */
+/**
+ * 'with status Pending, expertise Education, matching your search' for the caption and the result
+ * line: the filters after 'with', the search after them ('matching your search' alone when it is all).
+ */
 function describe(kind: KindInfo, view: View, search: string): string {
   const parts: string[] = [];
   if (view.status) parts.push(`status ${kind.statusLabel(view.status)}`);
@@ -78,8 +82,8 @@ function describe(kind: KindInfo, view: View, search: string): string {
     const option = filter.options.find((candidate) => candidate.value === value);
     if (value) parts.push(`${filter.label.toLowerCase()} ${option?.label ?? value}`);
   }
-  if (search.trim()) parts.push('matching your search');
-  return parts.join(', ');
+  const filtered = parts.length ? [`with ${parts.join(', ')}`] : [];
+  return [...filtered, ...(search.trim() ? ['matching your search'] : [])].join(', ');
 }
 
 /** Saves the file through a link the page clicks; returns its object URL, to release later. */
@@ -119,6 +123,10 @@ function List({ kind }: { kind: KindInfo }) {
   });
   const [attempt, setAttempt] = useState(0);
   const lastDownload = useRef<string | null>(null);
+  // Set when the visitor follows a page link: once that page is shown, focus goes to the list's heading.
+  const pageChosen = useRef(false);
+  // The page shown while the next one loads: the table and the pagination stay, and so does focus.
+  const [shown, setShown] = useState<StaffListPage<Row> | undefined>(undefined);
   const described = describe(kind, view, search);
   useStaffPage(kind.plural);
 
@@ -137,7 +145,10 @@ function List({ kind }: { kind: KindInfo }) {
         { signal: controller.signal },
       )
       .then(
-        (page) => setLoad({ state: 'ready', page: page as StaffListPage<Row> }),
+        (page) => {
+          setLoad({ state: 'ready', page: page as StaffListPage<Row> });
+          setShown(page as StaffListPage<Row>);
+        },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -145,6 +156,22 @@ function List({ kind }: { kind: KindInfo }) {
       );
     return () => controller.abort();
   }, [kind, view, search, attempt]);
+
+  // A page link is gone or redrawn once its page shows (Next on the last page): the list's heading
+  // takes focus, and the result line says which rows are shown.
+  useEffect(() => {
+    if (load.state !== 'ready' || !pageChosen.current) return;
+    pageChosen.current = false;
+    focusHeading();
+  }, [load]);
+
+  const pageLink: RenderLink = (props) =>
+    routerLink({
+      ...props,
+      onClick: () => {
+        pageChosen.current = true;
+      },
+    });
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -209,7 +236,7 @@ function List({ kind }: { kind: KindInfo }) {
             id: 'fullName',
             header: 'Name',
             sortable: sortable.has('fullName'),
-            cell: (row: Row) => textOf(row.fullName),
+            cell: (row: Row) => <TypedValue value={row.fullName} />,
           },
         ]),
     ...kind.columns.map((column): TableColumn<Row> => ({
@@ -219,19 +246,20 @@ function List({ kind }: { kind: KindInfo }) {
       sortable: sortable.has(column.field),
       cell: (row) => {
         const value = row[column.field];
-        if (column.field === 'eventId') return textOf(row.eventTitle ?? value);
+        if (column.field === 'eventId') return <TypedValue value={row.eventTitle ?? value} />;
         const filter = kind.filters.find((candidate) => candidate.apiParam === column.field);
         const option = filter?.options.find((candidate) => candidate.value === value);
-        return option?.label ?? textOf(value);
+        return option?.label ?? <TypedValue value={value} />;
       },
     })),
     {
       id: 'createdAt',
-      header: 'Received',
+      header: `Received (${indiaTimeLabel})`,
+      headerText: 'Received',
       sortable: sortable.has('createdAt'),
       sortLabels: { ascending: 'oldest first', descending: 'newest first' },
       firstSortDirection: 'descending',
-      cell: (row) => <When value={row.createdAt} />,
+      cell: (row) => <When value={row.createdAt} label={false} />,
     },
     {
       id: kind.statusField,
@@ -244,7 +272,7 @@ function List({ kind }: { kind: KindInfo }) {
     },
   ];
 
-  const page = load.state === 'ready' ? load.page : undefined;
+  const page = load.state === 'ready' ? load.page : load.state === 'loading' ? shown : undefined;
   const total = page?.pagination.total ?? 0;
   const first = page ? (page.pagination.page - 1) * page.pagination.limit + 1 : 0;
   const last = page ? first + page.data.length - 1 : 0;
@@ -254,9 +282,9 @@ function List({ kind }: { kind: KindInfo }) {
       : load.state === 'failed'
         ? ''
         : total === 0
-          ? `No ${kind.plural.toLowerCase()}${described ? ` with ${described}` : ''}.`
+          ? `No ${kind.plural.toLowerCase()}${described ? ` ${described}` : ''}.`
           : `${total} ${total === 1 ? kind.singular.toLowerCase() : kind.plural.toLowerCase()}${
-              described ? ` with ${described}` : ''
+              described ? ` ${described}` : ''
             }. Showing ${first} to ${last}.`;
 
   return (
@@ -349,7 +377,7 @@ function List({ kind }: { kind: KindInfo }) {
       {page && total > 0 ? (
         <>
           <Table
-            caption={`${kind.plural}${described ? `: ${described}` : ''}`}
+            caption={`${kind.plural}${described ? ` ${described}` : ''}`}
             columns={columns}
             rows={page.data}
             rowKey={(row) => row.id}
@@ -368,13 +396,15 @@ function List({ kind }: { kind: KindInfo }) {
             results={{ total, pageSize: page.pagination.limit }}
             label={`Pages of ${kind.plural.toLowerCase()}`}
             getHref={(number) => addressOf(kind, { ...view, page: number })}
-            renderLink={routerLink}
+            renderLink={pageLink}
           />
           <div className="staff-actions">
             <Button
               variant="secondary"
               onClick={() => void exportCsv()}
-              disabled={exporting.state === 'busy'}
+              // Busy, not disabled: a disabled button drops focus to the page's body.
+              busy={exporting.state === 'busy'}
+              busyLabel="Preparing the CSV file…"
             >
               Export CSV
             </Button>

@@ -4,6 +4,7 @@ import { FormField, FormFrame, Modal, TextInput, useAnnounce } from '@inclusion/
 import { useEffect, useState, type RefObject } from 'react';
 import { staffClient } from '../staffApi.js';
 import { ForgotPassword } from './ForgotPassword.js';
+import { focusPageAfterSignIn } from '../useStaffPage.js';
 import { signInText as text } from './signInText.js';
 
 export interface SignInDialogProps {
@@ -34,6 +35,8 @@ export default function SignInDialog({ request, returnFocusTo }: SignInDialogPro
     submit: (values, options) =>
       staffClient.auth.login({ email: values.email, password: values.password }, options),
     onSuccess: (response) => {
+      // The page shown once the server has confirmed the role takes focus on its heading.
+      focusPageAfterSignIn();
       signIn(response);
       setOpen(false);
       // Focus goes back to the page with nothing said about what happened: say it.

@@ -6,7 +6,10 @@ import { staffClient } from '../staffApi.js';
 import { StaffForm } from '../StaffForm.js';
 import { teamText } from './teamText.js';
 
-const empty = { email: '', role: '' };
+// Staff, the role with fewer powers, starts chosen: a required radio group with none chosen is
+// announced 'invalid' before anything is sent, and an admin who skips the question gives no more access
+// than asked for.
+const empty = { email: '', role: 'staff' };
 
 /**
  * Invite a staff member: their address and their role. The inbox's one form pattern (error summary,
