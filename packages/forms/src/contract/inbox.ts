@@ -3,9 +3,11 @@ import { paginationShape } from './staff-requests.js';
 import { inboxKinds } from './inbox-due.js';
 import { bulkMaxRecords, inboxMessages as words } from './inbox-messages.js';
 import { recordStatuses } from './record-kinds.js';
+import { versionField } from './inbox-version.js';
 
 export * from './inbox-due.js';
 export * from './inbox-messages.js';
+export * from './inbox-version.js';
 
 /**
  * The one inbox across kinds (`GET /staff/inbox`, `POST /staff/inbox/search`), its bulk changes,
@@ -67,13 +69,6 @@ export const inboxMatching = z.object({
   search: z.preprocess(blankAsAbsent, searchText.optional()),
 });
 export type InboxMatching = z.output<typeof inboxMatching>;
-
-/** The version of the record a change was made from; a stale one is refused (409). */
-export const versionField = z
-  .int({ error: words.version })
-  .min(1, { error: words.version })
-  .optional()
-  .describe('The version of the record the change was made from; if another change came since, 409');
 
 export const inboxItemSchema = z.object({
   kind: inboxKind,

@@ -7,6 +7,7 @@ import {
   volunteerExpertiseOptions,
 } from '../options.js';
 import { apiMessages } from './api-messages.js';
+import { versionField } from './inbox-version.js';
 import { noteMaxLength, staffRequestMessages } from './staff-request-messages.js';
 import {
   paymentStatuses,
@@ -211,10 +212,15 @@ const statusUpdateOf = <K extends SubmissionKind>(kind: K) =>
     .object({
       status: oneOf<RecordStatus<K>>('status', recordStatuses[kind]).optional(),
       ...statusUpdateFields[kind],
+      version: versionField,
     })
-    .refine((body) => Object.values(body).some((value) => value !== undefined), {
-      error: apiMessages.nothingToUpdate,
-    });
+    // The version says what the change was made from: it is no change of its own.
+    .refine(
+      (body) => Object.entries(body).some(([name, value]) => name !== 'version' && value !== undefined),
+      {
+        error: apiMessages.nothingToUpdate,
+      },
+    );
 
 export const statusUpdateSchemas = {
   contact: statusUpdateOf('contact'),
@@ -232,6 +238,7 @@ export type StatusUpdate<K extends SubmissionKind> = z.input<(typeof statusUpdat
 export const registrationStatusUpdateSchema = z.object({
   registrationStatus: oneOf('registrationStatus', recordStatuses['event-registration']),
   ...statusUpdateFields['event-registration'],
+  version: versionField,
 });
 
 /** The holder of a registration cancels it, with an optional reason. */
@@ -247,6 +254,7 @@ export const noteRequest = z.object({
     .trim()
     .min(1, { error: staffRequestMessages.noteRequired })
     .max(noteMaxLength, { error: staffRequestMessages.noteTooLong }),
+  version: versionField,
 });
 
 /**
@@ -257,4 +265,5 @@ export const noteRequest = z.object({
  */
 export const fieldCorrectionRequest = z.object({
   fields: z.record(z.string(), z.unknown(), { error: staffRequestMessages.fieldsRequired }),
+  version: versionField,
 });
