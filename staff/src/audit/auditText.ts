@@ -26,6 +26,7 @@ export const auditText = {
   actions: {
     'status.changed': 'Status changed',
     'note.added': 'Note added',
+    'assignment.changed': 'Assignment changed',
     'staff.invited': 'Staff member invited',
     'staff.invite-accepted': 'Invite accepted',
     'staff.disabled': 'Account disabled',

@@ -4,6 +4,8 @@ export const auditActions = [
   'status.changed',
   /** A staff note was added to a submission. */
   'note.added',
+  /** A record was assigned to a staff account, or unassigned: the account ids and names before and after. */
+  'assignment.changed',
   /** An admin invited a person to the staff (the record is the invite). */
   'staff.invited',
   /** An invite was accepted (the record is the account). */
