@@ -1,21 +1,10 @@
 /**
- * Keys whose values are not words but link targets, ids, colours, icons, files and contact details:
- * the Hindi module keeps them exactly as the English has them, literal type and all.
+ * Keys whose values are not words but link targets, ids, colours, icons and files: the Hindi module
+ * keeps them exactly as the English has them, literal type and all. (An `email` key is a form's label
+ * in one module and an address in another, so addresses are kept by the completeness test instead.)
  */
 export type NotTextKey =
-  | 'to'
-  | 'variant'
-  | 'accent'
-  | 'icon'
-  | 'id'
-  | 'registerId'
-  | 'src'
-  | 'srcSet'
-  | 'captions'
-  | 'email'
-  | 'phone'
-  | 'phoneHref'
-  | 'iso';
+  'to' | 'variant' | 'accent' | 'icon' | 'id' | 'registerId' | 'src' | 'srcSet' | 'captions' | 'iso';
 
 /**
  * The type of a Hindi content module from its English twin's: the same shape, with every text
