@@ -36,6 +36,8 @@ export const auditText = {
     'person.searched': 'Person searched',
     'person.exported': 'Person’s data exported',
     'person.erased': 'Person erased',
+    'data-request.recorded': 'Data request recorded',
+    'data-request.completed': 'Data request completed',
     'account.created': 'Admin created',
     'account.role-changed': 'Role changed',
     'account.password-set': 'Password set',

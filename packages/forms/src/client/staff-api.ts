@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { auditPageAnswer } from '../contract/answers.js';
 import type { AuditKind } from '../contract/audit-requests.js';
+import type { DataRequest, DataRequestCreate, DataRequestList } from '../contract/data-requests.js';
+import type { PersonCorrected, PersonCorrectionRequest } from '../contract/people-requests.js';
 import { recordKinds, recordPaths, type RecordPaths } from '../contract/record-kinds.js';
 import { segment } from './query.js';
 import type { Requester } from './request.js';
@@ -166,6 +168,29 @@ export function staffApi(request: Requester) {
           method: 'POST',
           path: '/staff/people/erase',
           body: query,
+          options,
+        }),
+      /** One field on every record of the person; a 409 when the count no longer matches `expected`. */
+      correct: (body: PersonCorrectionRequest, options?: RequestOptions) =>
+        request<ApiResponse<PersonCorrected>>({
+          method: 'POST',
+          path: '/staff/people/correct',
+          body,
+          options,
+        }),
+    },
+
+    /** The data-request log (admins): every request, open ones first; record one; complete one. */
+    dataRequests: {
+      list: (options?: RequestOptions) =>
+        request<ApiResponse<DataRequestList>>({ method: 'GET', path: '/staff/data-requests', options }),
+      record: (body: DataRequestCreate, options?: RequestOptions) =>
+        request<ApiResponse<DataRequest>>({ method: 'POST', path: '/staff/data-requests', body, options }),
+      complete: (id: string, outcome: string, options?: RequestOptions) =>
+        request<ApiResponse<DataRequest>>({
+          method: 'PATCH',
+          path: `/staff/data-requests/${segment(id)}`,
+          body: { outcome },
           options,
         }),
     },

@@ -7,14 +7,18 @@ import type {
   noteSchema,
   overviewEntrySchema,
   personAccountSchema,
-  personErasedAnswer,
   personRecordSchema,
   personSearchSchema,
   recordDetailSchema,
   recordMailSchema,
   staffAccountSchema,
 } from '../contract/answers.js';
-import type { personEraseRequest, personExportRequest, personRequest } from '../contract/people-requests.js';
+import type {
+  personEraseRequest,
+  personErasureAnswer,
+  personExportRequest,
+  personRequest,
+} from '../contract/people-requests.js';
 import {
   recordKinds,
   sortColumns,
@@ -99,8 +103,8 @@ export type PersonExportRequest = z.output<typeof personExportRequest>;
 /** `expected`: the search's `records.length + accounts + (newsletter ? 1 : 0)`, as confirmed. */
 export type PersonEraseRequest = z.output<typeof personEraseRequest>;
 
-/** Rows deleted per kind (`contact`…`event-registration`, `account`, `notes`, `outboxMails`…). */
-export type PersonErased = z.infer<typeof personErasedAnswer>['data'];
+/** What an erasure deleted (`erased`: rows per kind, `account`, `notes`, `outboxMails`…) and the copies it could not reach. */
+export type PersonErased = z.infer<typeof personErasureAnswer>['data'];
 
 export type { StaffRole };
 

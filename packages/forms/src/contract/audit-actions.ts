@@ -22,6 +22,10 @@ export const auditActions = [
   'person.erased',
   /** Staff searched everything held about a person: counts per kind only, never whom. */
   'person.searched',
+  /** An admin recorded a data request in the log (the record is the log entry): its kind only. */
+  'data-request.recorded',
+  /** An admin completed a data request (the record is the log entry): that it happened only. */
+  'data-request.completed',
   /** The admin command created an admin (the record is the account; no actor: the command line). */
   'account.created',
   /** The admin command changed an account's role (promote, demote): the roles before and after. */

@@ -4,6 +4,8 @@ export { apiMessages } from './api-messages.js';
 export { auditActions, type AuditAction } from './audit-actions.js';
 export * from './audit-requests.js';
 export * from './correction-rules.js';
+export * from './data-requests.js';
+export * from './erasure-messages.js';
 export * from './event-requests.js';
 export * from './inbox.js';
 export * from './path-params.js';

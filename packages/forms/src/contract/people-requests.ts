@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { newsletterSchema } from '../schemas/contact.js';
+import { erasureLogEntry } from './data-requests.js';
+import { erasureMessages } from './erasure-messages.js';
 import { staffRequestMessages as words } from './staff-request-messages.js';
 
 /**
@@ -49,14 +51,82 @@ export const personExportRequest = z
   .refine(atLeastOne, oneNeeded)
   .describe(whoWords);
 
-/** `POST /staff/people/erase`: `expected` is the count the search showed, confirmed by the staff member. */
+const expected = z
+  .number({ error: words.expectedInvalid })
+  .int({ error: words.expectedInvalid })
+  .min(0, { error: words.expectedInvalid });
+
+/**
+ * `POST /staff/people/erase`: `expected` is the count the search showed, confirmed by the staff
+ * member; `dataRequest`, when sent, records the erasure in the data-request log as it is made.
+ */
 export const personEraseRequest = z
+  .object({ ...personShape, expected, dataRequest: erasureLogEntry.optional() })
+  .refine(atLeastOne, oneNeeded)
+  .describe(whoWords);
+
+const count = z.int().min(0);
+
+/**
+ * What an erasure deleted, and the copies the server cannot reach. The staff app says each in
+ * words: the counts, whether the data folder holds no deleted row, the mails sent out before.
+ */
+export const personErasureSchema = z.object({
+  erased: z
+    .record(z.string(), count)
+    .describe('Rows deleted: records of each kind, account, newsletter, notes, outboxMails'),
+  files: count.describe('Mail files (.eml) deleted from the outbox folder in DATA_DIR'),
+  database: z.enum(['pglite', 'postgres']),
+  dataFolderCleared: z
+    .boolean()
+    .describe(
+      'PGlite: the tables were rewritten and the write-ahead log cleared, so no file holds a deleted row',
+    ),
+  sentOut: z
+    .object({ toFoundation: count, toPerson: count })
+    .describe(
+      'Mails sent by SMTP before the erasure: copies stay in the mailboxes that received and sent them',
+    ),
+  dataRequest: z
+    .object({ id: z.uuid(), dueOn: z.iso.date() })
+    .nullable()
+    .describe('The data-request log entry made with the erasure'),
+});
+export const personErasureAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: personErasureSchema,
+});
+
+/** The fields a correction across a person's records may change: the ones every kind holds. */
+export const personFields = ['fullName', 'email', 'mobile'] as const;
+export type PersonField = (typeof personFields)[number];
+
+/**
+ * `POST /staff/people/correct`: one field set to one value on every record of the person that
+ * holds another. `expected` is the number of records the confirmation said would change. The value
+ * is checked by each kind's own rule (the single-record correction's).
+ */
+export const personCorrectionRequest = z
   .object({
     ...personShape,
-    expected: z
-      .number({ error: words.expectedInvalid })
-      .int({ error: words.expectedInvalid })
-      .min(0, { error: words.expectedInvalid }),
+    field: z.enum(personFields, { error: erasureMessages.correctionFieldInvalid }),
+    value: z.string({ error: erasureMessages.correctionValueRequired }).min(1, {
+      error: erasureMessages.correctionValueRequired,
+    }),
+    expected,
   })
   .refine(atLeastOne, oneNeeded)
   .describe(whoWords);
+
+export const personCorrectedAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    changed: z.array(z.object({ kind: z.string(), id: z.uuid(), reference: z.string().nullable() })),
+  }),
+});
+
+/** A correction across a person's records, as the staff app sends it. */
+export type PersonCorrectionRequest = z.output<typeof personCorrectionRequest>;
+export type PersonCorrected = z.infer<typeof personCorrectedAnswer>['data'];
