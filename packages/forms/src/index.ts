@@ -69,6 +69,24 @@ export type {
 
 // Schemas, messages and option lists
 export { messages, serverErrorWithStatus } from './messages.js';
+export { messagesHi, type MessageTable } from './messages.hi.js';
+export {
+  apiMessagesFor,
+  isLanguage,
+  languageField,
+  languageOfHeader,
+  languages,
+  localizeMessage,
+  messagesFor,
+  type Language,
+} from './language.js';
+export {
+  apiMessagesHi,
+  type PublicApiMessageKey,
+  type PublicApiMessages,
+} from './contract/api-messages.hi.js';
+export { optionLabelsHi, optionsIn } from './options.hi.js';
+export { formsFor, schemasFor, type LanguageForms } from './schemas/by-language.js';
 export {
   areaOfInterestOptions,
   contactSubjectOptions,

@@ -1,3 +1,4 @@
+import type { MessageTable } from '../messages.hi.js';
 import { messages } from '../messages.js';
 import { digits, text } from './field.js';
 import type { Rule } from './rules.js';
@@ -31,25 +32,27 @@ export const lengthRules = (
   { kind: 'maxLength', limit: max, message: words.max },
 ];
 
-/** Common to all person forms (spec section 5). */
-export const fullName = text('Full name', lengthRules(messages.fullName, 2, 100));
+/** Common to all person forms (spec section 5), in the words of one language. */
+export const commonFields = (words: MessageTable) => ({
+  fullName: text('Full name', lengthRules(words.fullName, 2, 100)),
+  email: text('Email', [
+    { kind: 'required', message: words.email.required },
+    {
+      kind: 'pattern',
+      pattern: emailPattern,
+      description: emailPatternDescription,
+      message: words.email.invalid,
+    },
+    { kind: 'maxLength', limit: emailMaxLength, message: words.email.tooLong },
+  ]),
+  mobile: digits('Mobile number', [
+    { kind: 'required', message: words.mobile.required },
+    { kind: 'digitCount', min: 10, max: 15, message: words.mobile.digits },
+    { kind: 'notOneRepeatedDigit', message: words.mobile.format },
+  ]),
+});
 
-export const email = text('Email', [
-  { kind: 'required', message: messages.email.required },
-  {
-    kind: 'pattern',
-    pattern: emailPattern,
-    description: emailPatternDescription,
-    message: messages.email.invalid,
-  },
-  { kind: 'maxLength', limit: emailMaxLength, message: messages.email.tooLong },
-]);
-
-export const mobile = digits('Mobile number', [
-  { kind: 'required', message: messages.mobile.required },
-  { kind: 'digitCount', min: 10, max: 15, message: messages.mobile.digits },
-  { kind: 'notOneRepeatedDigit', message: messages.mobile.format },
-]);
+export const { fullName, email, mobile } = commonFields(messages);
 
 /** An optional text with only a maximum length. */
 export const maxRule = (limit: number, message: string): Rule[] => [{ kind: 'maxLength', limit, message }];

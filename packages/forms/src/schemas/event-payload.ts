@@ -42,22 +42,23 @@ const absentAsEmpty = <F extends FieldDef>(field: F): F => ({
 
 const eventIds = events.map((event) => event.id);
 const service = messages.eventService;
+const texts = registrationTextFields(messages);
 
 /** The registration service: the same checks in its own words, over the payload. */
 export const eventRegistrationPayloadForm = defineForm({
   title: 'Event registration service (payload)',
   fields: {
-    fullName: registrationTextFields.fullName,
-    email: lowerCased(text('Email', emailRules(service.emailInvalid), 'Trimmed and lower-cased.')),
-    mobileNumber: text('Mobile number', mobileRules(service.mobileInvalid)),
-    city: absentAsEmpty(registrationTextFields.city),
-    occupation: absentAsEmpty(registrationTextFields.occupation),
-    organization: absentAsEmpty(registrationTextFields.organization),
+    fullName: texts.fullName,
+    email: lowerCased(text('Email', emailRules(messages, service.emailInvalid), 'Trimmed and lower-cased.')),
+    mobileNumber: text('Mobile number', mobileRules(messages, service.mobileInvalid)),
+    city: absentAsEmpty(texts.city),
+    occupation: absentAsEmpty(texts.occupation),
+    organization: absentAsEmpty(texts.organization),
     isPersonWithDisability: choice('Person with disability (Yes or No)', yesNoOptions, {
       required: service.disabilityStatusRequired,
       invalid: service.disabilityStatusRequired,
     }),
-    ...disabilityFields,
+    ...disabilityFields(messages),
     eventId: known(
       'Event ID',
       eventIds,

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import type { MessageTable } from '../messages.hi.js';
 import { disabilityTypeOptions, otherDisabilityType, type DisabilityType, type YesNo } from '../options.js';
 import { emailMaxLength, emailPattern, emailPatternDescription, maxRule } from './common.js';
 import { optionalText, text } from './field.js';
@@ -9,15 +9,15 @@ import type { Rule } from './rules.js';
 
 const indianMobile = /^[6-9]\d{9}$/;
 
-export const emailRules = (invalid: string): Rule[] => [
-  { kind: 'required', message: messages.email.required },
+export const emailRules = (words: MessageTable, invalid: string): Rule[] => [
+  { kind: 'required', message: words.email.required },
   { kind: 'pattern', pattern: emailPattern, description: emailPatternDescription, message: invalid },
   // An address longer than e-mail allows is not a valid address either.
   { kind: 'maxLength', limit: emailMaxLength, message: invalid },
 ];
 
-export const mobileRules = (invalid: string): Rule[] => [
-  { kind: 'required', message: messages.mobile.required },
+export const mobileRules = (words: MessageTable, invalid: string): Rule[] => [
+  { kind: 'required', message: words.mobile.required },
   {
     kind: 'pattern',
     pattern: indianMobile,
@@ -51,29 +51,26 @@ export const disabilityConditions = (words: { typeRequired: string; otherRequire
  * The texts of a registration, with the limits the other forms have (a full name up to 100, an
  * organisation up to 200): the same rules and words in the modal and in the service.
  */
-export const registrationTextFields = {
+export const registrationTextFields = (words: MessageTable) => ({
   fullName: text('Full name', [
-    { kind: 'required', message: messages.fullName.required },
-    { kind: 'maxLength', limit: 100, message: messages.fullName.max },
+    { kind: 'required', message: words.fullName.required },
+    { kind: 'maxLength', limit: 100, message: words.fullName.max },
   ]),
-  city: optionalText('City', maxRule(100, messages.eventRegistration.cityMax)),
-  occupation: optionalText('Occupation', maxRule(100, messages.eventRegistration.occupationMax)),
-  organization: optionalText('Organization', maxRule(200, messages.partnership.organizationMax)),
-};
+  city: optionalText('City', maxRule(100, words.eventRegistration.cityMax)),
+  occupation: optionalText('Occupation', maxRule(100, words.eventRegistration.occupationMax)),
+  organization: optionalText('Organization', maxRule(200, words.partnership.organizationMax)),
+});
 
-export const disabilityFields = {
+export const disabilityFields = (words: MessageTable) => ({
   disabilityType: {
     ...optionalText('Disability type'),
     note: 'Checked and kept only when the answer is Yes.',
   },
   otherDisabilityText: {
-    ...optionalText(
-      'Other disability (own words)',
-      maxRule(200, messages.eventRegistration.otherDisabilityMax),
-    ),
+    ...optionalText('Other disability (own words)', maxRule(200, words.eventRegistration.otherDisabilityMax)),
     note: `Checked and kept only when the answer is Yes and the type is ${otherDisabilityType}.`,
   },
-};
+});
 
 const isDisabilityType = (value: unknown): value is DisabilityType =>
   disabilityTypes.some((type) => type === value);

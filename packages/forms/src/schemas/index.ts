@@ -1,3 +1,4 @@
+export { formsFor, schemasFor, type LanguageForms } from './by-language.js';
 export {
   forgotPasswordSchema,
   loginRequest,

@@ -1,13 +1,20 @@
 import type { z } from 'zod';
+import type { MessageTable } from '../messages.hi.js';
 import { messages } from '../messages.js';
-import { email, fullName, lengthRules } from './common.js';
+import { commonFields, lengthRules } from './common.js';
 import { text } from './field.js';
 import { defineForm } from './form.js';
 
-export const newsForm = defineForm({
-  title: 'News submission',
-  fields: { fullName, email, newsUpdate: text('News update', lengthRules(messages.news, 10, 2000)) },
-});
+/** The news submission in the words of one language. */
+export function newsFormOf(words: MessageTable) {
+  const { fullName, email } = commonFields(words);
+  return defineForm({
+    title: 'News submission',
+    fields: { fullName, email, newsUpdate: text('News update', lengthRules(words.news, 10, 2000)) },
+  });
+}
+
+export const newsForm = newsFormOf(messages);
 
 export const newsSchema = newsForm.schema;
 export type NewsInput = z.output<typeof newsSchema>;
