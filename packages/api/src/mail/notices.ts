@@ -1,8 +1,8 @@
 import { findEvent } from '@inclusion/events';
-import { contactSubjectOptions } from '@inclusion/forms';
+import { contactSubjectOptions, recordPaths } from '@inclusion/forms';
 import type { Draft } from './confirmations.js';
 import { formatRupees, given, type SubmissionKind, type SubmissionRecords } from './records.js';
-import { oneLine } from './render.js';
+import { oneLine, type Block } from './render.js';
 
 type Row = readonly [label: string, value: string];
 
@@ -139,14 +139,37 @@ export const notices: Notices = {
   },
 };
 
-export function noticeDraft<K extends SubmissionKind>(kind: K, record: SubmissionRecords[K]): Draft {
+/** The record's page in the staff inbox: `<site>/staff/<kind's inbox path>/<id>`. */
+export const staffRecordUrl = (publicUrl: string, kind: SubmissionKind, id: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/staff/${recordPaths[kind].inbox}/${encodeURIComponent(id)}`;
+
+/**
+ * The notice: every field, what the sender was promised, and a link to the record in the staff inbox
+ * (where it is answered, assigned and closed) when the site's address is known.
+ */
+export function noticeDraft<K extends SubmissionKind>(
+  kind: K,
+  record: SubmissionRecords[K],
+  options?: { publicUrl: string },
+): Draft {
   const notice = notices[kind] as Notice<K>;
-  const { fullName, reference } = record as { fullName?: string; reference?: string };
+  const { fullName, reference, id } = record as { fullName?: string; reference?: string; id?: string };
   const about = [reference, fullName && `from ${oneLine(fullName, 60)}`].filter(Boolean).join(' ');
+  const link: Block[] =
+    options && id
+      ? [
+          {
+            type: 'link',
+            text: 'Open it in the staff inbox',
+            href: staffRecordUrl(options.publicUrl, kind, id),
+          },
+        ]
+      : [];
   return {
     subject: about ? `New ${notice.name}: ${about}` : `New ${notice.name}`,
     blocks: [
       { type: 'paragraph', text: `A new ${notice.name} came in through the website.` },
+      ...link,
       { type: 'fields', rows: notice.rows(record) },
       { type: 'paragraph', text: notice.promise },
     ],

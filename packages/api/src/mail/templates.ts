@@ -50,5 +50,5 @@ export function staffNotice<K extends SubmissionKind>(
   record: SubmissionRecords[K],
   options: MailTemplateOptions,
 ): MailContent {
-  return finish(options.foundationEmail, noticeDraft(kind, record), record.email);
+  return finish(options.foundationEmail, noticeDraft(kind, record, options), record.email);
 }

@@ -17,6 +17,8 @@ export const mailKinds = [
   'account-exists',
   /** An admin's invitation to the staff: a single-use link to set a password (src/staff/). */
   'staff-invite',
+  /** A staff member's reply to the person behind a record (src/staff/replies/), Reply-To the foundation. */
+  'staff-reply',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

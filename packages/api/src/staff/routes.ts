@@ -33,6 +33,7 @@ import { leavesNoActiveAdmin } from './last-admin.js';
 import { staffMessages } from './messages.js';
 import { peopleRoutes } from './people/routes.js';
 import { existingRecord, notesOf, withoutSecrets } from './records.js';
+import { repliesRoutes } from './replies/routes.js';
 
 const countsOf = (kind: RecordKind) => {
   const source = recordSources[kind];
@@ -59,6 +60,7 @@ export function staffRoutes(app: App, context: AppContext): void {
   correctionRoutes(app, context);
   peopleRoutes(app, context);
   auditRoutes(app, context);
+  repliesRoutes(app, context);
 
   app.get(
     '/staff',
