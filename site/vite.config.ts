@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildLanguageOf, siteLanguage } from './scripts/site-language.mjs';
+
+/** The build's language (scripts/site-language.mjs): the Hindi build reads src/content/hi/. */
+const language = buildLanguageOf(process.env.SITE_LANGUAGE);
 
 /** The site's and the workspace packages' modules, the starter's excepted. */
 const isOwnCode = (id: string) => /[\\/](site[\\/]src|packages)[\\/]/.test(id) && !/entry-client/.test(id);
@@ -15,14 +19,20 @@ const isForSomePages = (id: string) =>
   );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), siteLanguage(language)],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1', port: 3000 },
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
-    : {
-        outDir: 'dist',
+    ? {
+        outDir: language === 'en' ? 'dist-server' : `dist-server/${language}`,
         emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        // The Hindi client is built beside the server bundles; the prerender copies its assets into dist/.
+        outDir: language === 'en' ? 'dist' : `dist-server/client-${language}`,
+        emptyOutDir: true,
+        copyPublicDir: language === 'en',
         // The prerender script reads it to link each page's own chunks and styles.
         manifest: true,
         assetsInlineLimit: 0,

@@ -10,7 +10,17 @@ import {
   postedFormField,
   type PostedForm,
 } from './forms/postedForm.js';
-import { descriptionOf } from './routeDescriptions.js';
+import {
+  basenameOf,
+  hreflangOf,
+  htmlLangOf,
+  languageOfPath,
+  languages,
+  pathIn,
+  siteLanguage,
+} from './app/language.js';
+// This build's language's descriptions: the Hindi build reads routeDescriptions.hi.ts.
+import { descriptionOf } from './routeDescriptions.en.js';
 import { allRoutes, documentTitle, extraRoutes, routes, type RouteDefinition } from './routes.js';
 
 export {
@@ -21,8 +31,16 @@ export {
   descriptionOf,
   postedFormElementId,
   postedFormField,
+  siteLanguage,
+  languages,
+  htmlLangOf,
+  hreflangOf,
+  pathIn,
 };
 export type { PostedForm };
+
+/** The router's basename in this build's language: `/hi` for Hindi, none for English. */
+const basename = basenameOf[siteLanguage] || undefined;
 
 /**
  * The markup of one route, for the prerender script (scripts/prerender.mjs). `prerender` waits for
@@ -36,7 +54,7 @@ export async function render(
   await preloadPage(route);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={basename}>
         <PostedFormProvider value={posted}>
           <App />
         </PostedFormProvider>
@@ -50,7 +68,21 @@ export async function render(
 
 /** The route a path shows, or undefined for a path that is no page of the site. */
 export function routeOf(pathname: string): RouteDefinition | undefined {
-  return matchRoutes([...allRoutes], pathname)?.[0]?.route;
+  return matchRoutes([...allRoutes], pathname, basename)?.[0]?.route;
+}
+
+/** What a server bundle offers renderPosted: the same function, in another language. */
+interface ServerBundle {
+  renderPosted(pathname: string, posted: PostedForm): Promise<string | undefined>;
+}
+
+/**
+ * The server bundle of another language: each language is a build of its own (vite.config.ts), the
+ * English one in dist-server/, the others in dist-server/<language>/ (scripts/site-language.mjs).
+ */
+async function bundleIn(language: (typeof languages)[number]): Promise<ServerBundle> {
+  const file = siteLanguage === 'en' ? `./${language}/entry-server.js` : `../entry-server.js`;
+  return (await import(/* @vite-ignore */ new URL(file, import.meta.url).href)) as ServerBundle;
 }
 
 /**
@@ -60,6 +92,9 @@ export function routeOf(pathname: string): RouteDefinition | undefined {
  * file, with the state beside it for hydration.
  */
 export async function renderPosted(pathname: string, posted: PostedForm): Promise<string | undefined> {
+  const language = languageOfPath(pathname);
+  // The API loads the English bundle: a Hindi page is rendered by the Hindi one.
+  if (language !== siteLanguage) return (await bundleIn(language)).renderPosted(pathname, posted);
   const route = routeOf(pathname);
   return route ? render(route, pathname, posted) : undefined;
 }

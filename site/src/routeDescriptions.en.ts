@@ -1,10 +1,11 @@
-import { eventPath, galleryPath } from './routes.js';
+import type { WordedPath } from './routes.words.js';
 
 /**
- * Each page's meta description, by path. Only the prerender and the server read them: kept out of
- * the route table, which is in every page's first download.
+ * Each page's meta description in English, by path. Only the prerender and the server read them: kept
+ * out of the route table, which is in every page's first download. The Hindi build reads
+ * routeDescriptions.hi.ts in its place (scripts/site-language.mjs).
  */
-export const routeDescriptions: Record<string, string> = {
+export const routeDescriptions: Record<WordedPath, string> = {
   ['/']:
     'We work with persons with disabilities for education, employment, assistive technology, healthcare, accessibility and advocacy.',
   ['/about']:
@@ -27,13 +28,13 @@ export const routeDescriptions: Record<string, string> = {
   ['/privacy-policy']: 'How we use the information you give us, and how to reach us about it.',
   ['/refund-policy']: 'Our policy on refunds, cancellations and transfers of donations.',
   ['/terms-conditions']: 'The terms of use of this website.',
-  [eventPath(1)]:
+  ['/events&campaigns/1']:
     'Sunday, 7 September 2025, in Chandigarh: a day to look back on our first year and plan the next one together. Free registration.',
-  [eventPath(2)]:
+  ['/events&campaigns/2']:
     'Saturday, 11 October 2025, in Goa: a full-day workshop for young persons with disabilities choosing a course, preparing for exams or looking for work. Free registration.',
-  [galleryPath('photos')]:
+  ['/gallery-page/photos']:
     'Every photo of our gallery with its caption: training sessions, mentoring, livelihood workshops, accessibility audits, sports and culture.',
-  [galleryPath('videos')]:
+  ['/gallery-page/videos']:
     'Our film about our first year of working together, with captions and its written transcript.',
   ['/sign-in']:
     'Signing in and creating an account need JavaScript. Every form of the site works without it.',
@@ -42,4 +43,6 @@ export const routeDescriptions: Record<string, string> = {
   ['*']: 'The page you asked for does not exist.',
 };
 
-export const descriptionOf = (path: string): string => routeDescriptions[path] ?? '';
+const isWordedPath = (path: string): path is WordedPath => Object.hasOwn(routeDescriptions, path);
+
+export const descriptionOf = (path: string): string => (isWordedPath(path) ? routeDescriptions[path] : '');

@@ -1,12 +1,12 @@
 import type { EventId } from '@inclusion/events';
 import type { GalleryKind } from './content/gallery.js';
+// The words of this build's language: the Hindi build reads routes.hi.ts here (scripts/site-language.mjs).
+import { routeWords } from './routes.en.js';
+import type { RouteWords, WordedPath } from './routes.words.js';
 
-export interface RouteDefinition {
-  path: string;
-  /** The navigation's words for it. */
-  label: string;
-  /** The page's <title>, before the site's name. */
-  title: string;
+/** Where a page is and what it is made of; its words come from its language's table. */
+interface RoutePlace {
+  path: WordedPath;
   /** The file under src/pages/ (without .tsx) whose default export is the page. */
   page: string;
   /** Listed in sitemap.xml besides the fourteen routes. */
@@ -15,99 +15,80 @@ export interface RouteDefinition {
   noindex?: boolean;
 }
 
+/** A page and its words in the build's language (label and title). */
+export type RouteDefinition = RoutePlace & RouteWords;
+
+/** A place with its words from the build's language. */
+type Worded<T extends RoutePlace> = T & RouteWords;
+const worded = <T extends RoutePlace>(place: T): Worded<T> => ({ ...place, ...routeWords[place.path] });
+
 /** The fourteen routes of the spec (section 2), in the header's order, then the policy pages. */
-export const routes = [
+const routePlaces = [
   {
     path: '/',
-    label: 'Home',
-    title: 'Home',
     page: 'HomePage',
   },
   {
     path: '/about',
-    label: 'About',
-    title: 'About us and our initiatives',
     page: 'AboutPage',
   },
   {
     path: '/projects',
-    label: 'Projects',
-    title: 'Projects',
     page: 'ProjectsPage',
   },
   {
     path: '/donate',
-    label: 'Donate',
-    title: 'Donate',
     page: 'DonatePage',
   },
   {
     path: '/gallery-page',
-    label: 'Gallery',
-    title: 'Media gallery',
     page: 'GalleryPage',
   },
   {
     path: '/what-new',
-    label: "What's New",
-    title: "News and what's new",
     page: 'NewsPage',
   },
   {
     path: '/contact',
-    label: 'Contact',
-    title: 'Contact us',
     page: 'ContactPage',
   },
   {
     path: '/collaborate',
-    label: 'Collaborate',
-    title: 'Collaborations and partnerships',
     page: 'CollaboratePage',
   },
   {
     path: '/events&campaigns',
-    label: 'Events',
-    title: 'Events and campaigns',
     page: 'EventsPage',
   },
   {
     path: '/volunteer',
-    label: 'Volunteer',
-    title: 'Volunteer with us',
     page: 'VolunteerPage',
   },
   {
     path: '/intern',
-    label: 'Internship',
-    title: 'Internships',
     page: 'InternPage',
   },
   {
     path: '/privacy-policy',
-    label: 'Privacy Policy',
-    title: 'Privacy policy',
     page: 'PrivacyPolicyPage',
   },
   {
     path: '/refund-policy',
-    label: 'Refund Policy',
-    title: 'Refund and cancellation policy',
     page: 'RefundPolicyPage',
   },
   {
     path: '/terms-conditions',
-    label: 'Terms and Conditions',
-    title: 'Terms and conditions',
     page: 'TermsPage',
   },
-] as const satisfies readonly RouteDefinition[];
+] as const satisfies readonly RoutePlace[];
+
+export const routes = routePlaces.map(worded);
 
 /** The address of an event's own page: its details and its registration form, readable without JavaScript. */
-export const eventPath = (id: number) => `/events&campaigns/${id}`;
+export const eventPath = <Id extends number>(id: Id) => `/events&campaigns/${id}` as const;
 
 /** The address of a gallery's own page: every photo with its caption, or the film with its transcript. */
-export const galleryPath = (kind: GalleryKind) => `/gallery-page/${kind}`;
+export const galleryPath = <Kind extends GalleryKind>(kind: Kind) => `/gallery-page/${kind}` as const;
 
 /** The gallery whose page this path is, if it is one. */
 export function galleryKindOf(path: string): GalleryKind | undefined {
@@ -117,7 +98,7 @@ export function galleryKindOf(path: string): GalleryKind | undefined {
 /** The event whose page this path is, if it is one. */
 export function eventIdOf(path: string): EventId | undefined {
   const id = Number(/^\/events&campaigns\/(\d+)$/.exec(trimPath(path))?.[1]);
-  return Object.values(eventPages).find((route) => route.path === eventPath(id))
+  return Object.values(eventPlaces).find((route) => route.path === eventPath(id))
     ? (id as EventId)
     : undefined;
 }
@@ -134,27 +115,22 @@ function trimPath(path: string): string {
 }
 
 /**
- * Each event's page, keyed `event1`, `event2`…: the events page's Learn More links lead to them. The
- * words are each event's own (title, when, where, summary from @inclusion/events), written out here
- * as every route's are: the route table is in every page's first download, and the events' details
- * are not. The type asks for a page for every event; the no-JS e2e test checks each title.
+ * Each event's page, keyed `event1`, `event2`…: the events page's Learn More links lead to them. Their
+ * words are in each language's table (routes.en.ts). The type asks for a page for every event; the
+ * no-JS e2e test checks each title.
  */
-const eventPages = {
+const eventPlaces = {
   event1: {
     path: eventPath(1),
-    label: 'First Anniversary Convention',
-    title: 'First Anniversary Convention: details and registration',
     page: 'EventPage',
     sitemap: true,
   },
   event2: {
     path: eventPath(2),
-    label: 'Career Guidance Workshop at the Goa Fest',
-    title: 'Career Guidance Workshop at the Goa Fest: details and registration',
     page: 'EventPage',
     sitemap: true,
   },
-} as const satisfies Record<`event${EventId}`, RouteDefinition>;
+} as const satisfies Record<`event${EventId}`, RoutePlace>;
 
 /**
  * Pages that exist but are not among the fourteen: each event's page and each gallery's (in the
@@ -162,48 +138,48 @@ const eventPages = {
  * and Register lead to without JavaScript (kept out of search engines), the password reset and
  * e-mail confirmation links (opened from a mail: not in the sitemap), and the 404 page.
  */
-export const extraRoutes = {
-  ...eventPages,
+const extraPlaces = {
+  ...eventPlaces,
   galleryPhotos: {
     path: galleryPath('photos'),
-    label: 'Photo Gallery',
-    title: 'Photo gallery',
     page: 'GalleryItemPage',
     sitemap: true,
   },
   galleryVideos: {
     path: galleryPath('videos'),
-    label: 'Video Gallery',
-    title: 'Video gallery',
     page: 'GalleryItemPage',
     sitemap: true,
   },
   signIn: {
     path: '/sign-in',
-    label: 'Sign in or register',
-    title: 'Sign in or create an account',
     page: 'SignInHelpPage',
     noindex: true,
   },
   resetPassword: {
     path: '/reset-password',
-    label: 'Reset password',
-    title: 'Choose a new password',
     page: 'ResetPasswordPage',
   },
   verifyEmail: {
     path: '/verify-email',
-    label: 'Confirm e-mail address',
-    title: 'Confirm your e-mail address',
     page: 'VerifyEmailPage',
   },
   notFound: {
     path: '*',
-    label: 'Page not found',
-    title: 'Page not found',
     page: 'NotFoundPage',
   },
-} as const satisfies Record<string, RouteDefinition>;
+} as const satisfies Record<string, RoutePlace>;
+
+export const extraRoutes = Object.fromEntries(
+  Object.entries(extraPlaces).map(([key, place]) => [key, worded(place)]),
+) as { [K in keyof typeof extraPlaces]: Worded<(typeof extraPlaces)[K]> };
+
+/** Every address has its words, and every address with words is a page. */
+type Missing = Exclude<
+  WordedPath,
+  (typeof routePlaces)[number]['path'] | (typeof extraPlaces)[keyof typeof extraPlaces]['path']
+>;
+const everyPathIsAPage: [Missing] extends [never] ? true : Missing = true;
+void everyPathIsAPage;
 
 export type RoutePath = (typeof routes)[number]['path'];
 

@@ -7,9 +7,13 @@ import {
   type ForwardedRef,
   type MouseEvent,
 } from 'react';
+import { useHref } from 'react-router-dom';
 
 export interface DialogLinkProps extends ButtonLinkProps {
-  /** The page that holds the same content: where the link goes without JavaScript, or in a new tab. */
+  /**
+   * The page that holds the same content, as the route table writes it (`/gallery-page/photos`): where
+   * the link goes without JavaScript, or in a new tab, in the page's language (`/hi/gallery-page/photos`).
+   */
   href: string;
   /** Opens the dialog: on a plain click (or Enter) once the page's script runs. */
   onOpen: (link: HTMLAnchorElement) => void;
@@ -26,15 +30,17 @@ const isPlainClick = (event: MouseEvent) =>
  * new tab. It says it opens a dialog (`aria-haspopup`) only once the script that opens it is running.
  */
 export const DialogLink = forwardRef<HTMLAnchorElement, DialogLinkProps>(function DialogLink(
-  { onOpen, onClick, ...props },
+  { onOpen, onClick, href, ...props },
   ref,
 ) {
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
+  const pageHref = useHref(href);
   return (
     <ButtonLink
       ref={ref}
       aria-haspopup={scripted ? 'dialog' : undefined}
+      href={pageHref}
       {...props}
       onClick={(event) => {
         onClick?.(event);
@@ -50,7 +56,10 @@ export const DialogLink = forwardRef<HTMLAnchorElement, DialogLinkProps>(functio
 });
 
 export interface DialogOpenerProps extends Omit<ButtonLinkProps, 'onClick'> {
-  /** The page that holds the same content: where the link goes while the page's script is not running. */
+  /**
+   * The page that holds the same content, as the route table writes it: where the link goes, in the
+   * page's language, while the page's script is not running.
+   */
   href: string;
   /** Opens the dialog, given the control that opened it (where focus returns when it closes). */
   onOpen: (opener: HTMLElement) => void;
@@ -76,11 +85,12 @@ export const DialogOpener = forwardRef<HTMLElement, DialogOpenerProps>(function 
     () => true,
     () => false,
   );
+  const pageHref = useHref(href);
   if (!scripted)
     return (
       <ButtonLink
         ref={ref as ForwardedRef<HTMLAnchorElement>}
-        href={href}
+        href={pageHref}
         variant={variant}
         size={size}
         className={className}

@@ -4,6 +4,7 @@ import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { PostedFormProvider, readPostedForm } from '../forms/postedForm.js';
 import { allRoutes, extraRoutes } from '../routes.js';
 import { App } from './App.js';
+import { basenameOf, siteLanguage } from './language.js';
 import { preloadPage } from './pageLoader.js';
 import { prefetchWebFont } from './webFont.js';
 
@@ -30,7 +31,9 @@ function MarkHydrated() {
 
 /** Makes the prerendered page interactive: its page's code first, then React takes over the markup. */
 async function hydrate(): Promise<void> {
-  const match = matchRoutes([...allRoutes], window.location.pathname)?.[0]?.route ?? extraRoutes.notFound;
+  const basename = basenameOf[siteLanguage] || undefined;
+  const match =
+    matchRoutes([...allRoutes], window.location.pathname, basename)?.[0]?.route ?? extraRoutes.notFound;
   // The page's code first, so hydration renders exactly what was prerendered.
   await preloadPage(match);
   // A task of its own: the browser has just run every module this import brought, and may paint or
@@ -44,7 +47,7 @@ async function hydrate(): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <BrowserRouter>
+        <BrowserRouter basename={basename}>
           <PostedFormProvider value={readPostedForm()}>
             <App />
             <MarkHydrated />
