@@ -1,5 +1,5 @@
 import { inboxMessages, replyMessages } from '@inclusion/forms';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, submissionNotes } from '../src/db/schema.js';
 import { bearer, type TestAccount } from './support/accounts.js';
@@ -165,6 +165,34 @@ describe('a reply from the record', () => {
     const { id } = await contactMessage();
     expect((await inject('POST', replyUrl(id), undefined, body)).statusCode).toBe(401);
     expect((await inject('POST', replyUrl(id), server.accounts.user.token, body)).statusCode).toBe(403);
+  });
+});
+
+describe('a reply is the person’s data', () => {
+  it('is in their export, and their erasure removes its text and its mail', async () => {
+    const { id } = await contactMessage();
+    const words = 'Your braille primer is ready at the Lajpat Nagar centre';
+    const sent = await inject('POST', replyUrl(id), staff.token, { subject: 'Primer', body: words });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const person = { email: 'asha.rao@example.org' };
+    const exported = await inject('POST', '/api/staff/people/export', staff.token, {
+      ...person,
+      format: 'json',
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).toContain(words);
+
+    const found = await inject('POST', '/api/staff/people/search', staff.token, person);
+    const erased = await inject('POST', '/api/staff/people/erase', staff.token, {
+      ...person,
+      expected: found.json().data.records.length,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const left = await server.database.db.execute(
+      sql`select (select count(*) from submission_notes where body like ${`%${words}%`})::int as notes,
+        (select count(*) from mail_outbox where kind = 'staff-reply')::int as mails`,
+    );
+    expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ notes: 0, mails: 0 });
   });
 });
 
