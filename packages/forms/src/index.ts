@@ -72,6 +72,7 @@ export { messages, serverErrorWithStatus } from './messages.js';
 export { messagesHi, type MessageTable } from './messages.hi.js';
 export {
   apiMessagesFor,
+  errorTitlePrefix,
   isLanguage,
   languageField,
   languageOfHeader,

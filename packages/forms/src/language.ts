@@ -63,3 +63,6 @@ export function localizeMessage(message: string, language: Language): string {
   toHindi ??= pairs(apiMessages, apiMessagesHi, pairs(messages, messagesHi, new Map()));
   return toHindi.get(message) ?? message;
 }
+
+/** What goes before a page's title while its form shows errors (WCAG 3.3.1, technique G199). */
+export const errorTitlePrefix: Readonly<Record<Language, string>> = { en: 'Error: ', hi: 'त्रुटि: ' };

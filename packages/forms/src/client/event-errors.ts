@@ -1,9 +1,15 @@
-import { messages, serverErrorWithStatus } from '../messages.js';
-
-const { status: byStatus } = messages;
+import { messagesFor, type Language } from '../language.js';
+import { serverErrorWithStatusHi } from '../messages.hi.js';
+import { serverErrorWithStatus } from '../messages.js';
 
 /** The event registration service's message for an HTTP error status (spec section 8). */
-export function eventErrorMessage(status: number, serverMessage: string | undefined): string {
+export function eventErrorMessage(
+  status: number,
+  serverMessage: string | undefined,
+  language: Language = 'en',
+): string {
+  const byStatus = messagesFor(language).status;
+  const withStatus = language === 'hi' ? serverErrorWithStatusHi : serverErrorWithStatus;
   switch (status) {
     case 400:
       return serverMessage ?? byStatus[400];
@@ -22,6 +28,6 @@ export function eventErrorMessage(status: number, serverMessage: string | undefi
     case 500:
       return byStatus[500];
     default:
-      return serverMessage ?? serverErrorWithStatus(status);
+      return serverMessage ?? withStatus(status);
   }
 }

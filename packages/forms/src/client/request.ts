@@ -1,12 +1,10 @@
-import { messages } from '../messages.js';
+import { messagesFor, type Language } from '../language.js';
 import { ApiError } from './api-error.js';
 import { eventErrorMessage } from './event-errors.js';
 import { fieldErrorsOf, isRecord, readBody, serverMessageOf } from './response-body.js';
 import { clearSessionAndGoHome, readStoredToken } from './session-defaults.js';
 import type { Download } from './staff-types.js';
 import type { RequestOptions } from './types.js';
-
-const text = messages.service;
 
 export const DEFAULT_BASE_URL = '/api';
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -20,6 +18,12 @@ export interface ApiClientConfig {
   getToken?: () => string | null;
   /** Runs on a 401 (except from sign-in and register); by default clears the session and goes home. */
   onUnauthorized?: () => void;
+  /**
+   * The language the visitor reads: sent as `Accept-Language` with every call and as `language` in
+   * every JSON body sent, so the server answers in it; the client's own messages are in it too.
+   * English when absent.
+   */
+  language?: Language;
 }
 
 export interface Call {
@@ -54,12 +58,16 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const getToken = config.getToken ?? readStoredToken;
   const onUnauthorized = config.onUnauthorized ?? clearSessionAndGoHome;
+  const language = config.language;
+  const words = messagesFor(language ?? 'en');
+  const text = words.service;
 
   return async function request<T>(call: Call): Promise<T> {
     const service = call.service ?? 'general';
     const query = call.query?.toString();
     const url = joinUrl(baseUrl, call.path) + (query ? `?${query}` : '');
-    const headers = buildHeaders(call, getToken());
+    const headers = buildHeaders(call, getToken(), language);
+    const body = language && isRecord(call.body) ? { ...call.body, language } : call.body;
 
     const controller = new AbortController();
     let timedOut = false;
@@ -78,7 +86,7 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
       response = await doFetch(url, {
         method: call.method,
         headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
       // The body is read under the same timeout as the headers.
@@ -88,7 +96,12 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
         data = await readBody(response);
       }
     } catch (cause) {
-      throw failedWithoutResponse(cause, { timedOut, aborted: callerSignal?.aborted === true, service });
+      throw failedWithoutResponse(cause, {
+        timedOut,
+        aborted: callerSignal?.aborted === true,
+        service,
+        text,
+      });
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', relayAbort);
@@ -104,7 +117,9 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
     if (status === 401 && !call.authAttempt) onUnauthorized();
     const serverMessage = serverMessageOf(data);
     const message =
-      service === 'events' ? eventErrorMessage(status, serverMessage) : (serverMessage ?? text.unexpected);
+      service === 'events'
+        ? eventErrorMessage(status, serverMessage, language)
+        : (serverMessage ?? text.unexpected);
     throw new ApiError(message, {
       kind: 'http',
       status,
@@ -129,9 +144,10 @@ function downloadOf(response: Response, blob: Blob): Download {
   };
 }
 
-function buildHeaders(call: Call, token: string | null): Headers {
+function buildHeaders(call: Call, token: string | null, language: Language | undefined): Headers {
   const accept = call.download ? 'text/csv, application/json' : 'application/json';
   const headers = new Headers({ Accept: accept, ...call.headers });
+  if (language) headers.set('Accept-Language', language);
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const key = call.options?.idempotencyKey;
@@ -141,8 +157,14 @@ function buildHeaders(call: Call, token: string | null): Headers {
 
 function failedWithoutResponse(
   cause: unknown,
-  state: { timedOut: boolean; aborted: boolean; service: 'general' | 'events' },
+  state: {
+    timedOut: boolean;
+    aborted: boolean;
+    service: 'general' | 'events';
+    text: ReturnType<typeof messagesFor>['service'];
+  },
 ): ApiError {
+  const { text } = state;
   if (state.timedOut) {
     // The event service reports a timeout as its no-response case.
     const message = state.service === 'events' ? text.network : text.timeout;

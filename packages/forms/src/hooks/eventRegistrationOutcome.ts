@@ -1,7 +1,7 @@
 import { ApiError } from '../client/api-error.js';
 import type { EventRegistrationResponse } from '../client/types.js';
 import { joinMessages } from '../errors.js';
-import { messages } from '../messages.js';
+import { messagesFor, type Language } from '../language.js';
 import type { SubmitOutcome } from './outcome.js';
 
 // How the registration service's answers read: shared by the hook and the server's form posts.
@@ -17,8 +17,12 @@ export function registrationReferenceOf(response: EventRegistrationResponse): st
 }
 
 /** The service may answer without a success flag (spec section 3): a reference then means it registered. */
-export function registrationOutcome(response: EventRegistrationResponse): SubmitOutcome {
-  if (response.success === false) return { kind: 'rejected', message: messages.fallback.registrationFailed };
+export function registrationOutcome(
+  response: EventRegistrationResponse,
+  language: Language = 'en',
+): SubmitOutcome {
+  if (response.success === false)
+    return { kind: 'rejected', message: messagesFor(language).fallback.registrationFailed };
   if (response.success === true || registrationReferenceOf(response)) return { kind: 'accepted' };
   return { kind: 'unknown' };
 }

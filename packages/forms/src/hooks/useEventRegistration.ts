@@ -1,7 +1,7 @@
 import type { FoundationEvent } from '@inclusion/events';
 import { useCallback, useState } from 'react';
 import type { EventRegistrationResponse, RequestOptions } from '../client/types.js';
-import { messages } from '../messages.js';
+import { messagesFor, type Language } from '../language.js';
 import { otherDisabilityType } from '../options.js';
 import type { EventRegistrationPayload } from '../schemas/event-payload.js';
 import type { EventRegistrationFormInput } from '../schemas/event-registration.js';
@@ -13,6 +13,7 @@ import {
 import { useFormSubmission, type FormInitialState } from './useFormSubmission.js';
 
 const loadRules = () => import('../schemas/event-registration.js');
+const loadLanguageRules = () => import('../schemas/by-language.js');
 
 /** The flow of spec section 2: card, detail modal, registration modal, success modal, closed. */
 export type EventRegistrationStep = 'closed' | 'details' | 'registration' | 'success';
@@ -54,6 +55,8 @@ export interface EventRegistrationOptions {
    * starts on the registration step with it, or on the success step with its reference.
    */
   initialState?: FormInitialState;
+  /** The language of the form's rules and words; English by default. */
+  language?: Language;
 }
 
 /**
@@ -65,7 +68,7 @@ export interface EventRegistrationOptions {
 export function useEventRegistration(
   event: FoundationEvent,
   register: RegisterForEvent,
-  { labels, initialState }: EventRegistrationOptions = {},
+  { labels, initialState, language = 'en' }: EventRegistrationOptions = {},
 ) {
   const [step, setStep] = useState<EventRegistrationStep>(
     initialState?.success ? 'success' : initialState ? 'registration' : 'closed',
@@ -75,21 +78,25 @@ export function useEventRegistration(
   const form = useFormSubmission({
     formId: `event-registration-${event.id}`,
     // The rules (zod) load when the visitor first types, not with the page.
-    schema: () => loadRules().then((rules) => rules.eventRegistrationFormSchema),
+    schema: () =>
+      language === 'en'
+        ? loadRules().then((rules) => rules.eventRegistrationFormSchema)
+        : loadLanguageRules().then((rules) => rules.schemasFor(language).eventRegistration),
     initialValues: emptyEventRegistration,
     submit: async (values: EventRegistrationFormInput, options) => {
       const { toEventRegistrationPayload } = await loadRules();
       return register(toEventRegistrationPayload(values, event, new Date()), options);
     },
-    fallbackError: messages.fallback.registration,
+    fallbackError: messagesFor(language).fallback.registration,
     labels,
+    language,
     // Its thanks are the flow's success step: the form itself starts empty.
     initialState: initialState?.success ? undefined : initialState,
     // The success modal shows the thanks and the ID until the visitor closes it; the next
     // registration starts empty.
     emptyOnSuccess: true,
     onValuesChange: clearHiddenAnswers,
-    outcome: registrationOutcome,
+    outcome: (response) => registrationOutcome(response, language),
     errorMessage: registrationError,
     reference: registrationReferenceOf,
     onSuccess: (response) => {

@@ -7,20 +7,14 @@ import {
   registrationReferenceOf,
 } from '../hooks/eventRegistrationOutcome.js';
 import type { SubmitOutcome } from '../hooks/outcome.js';
-import { messages } from '../messages.js';
-import { contactForm, contactUsForm, newsletterForm } from '../schemas/contact.js';
-import { donationForm } from '../schemas/donation.js';
+import { messagesFor, type Language } from '../language.js';
 import {
-  eventRegistrationForm,
-  eventRegistrationFormSchema,
   toEventRegistrationPayload,
   type EventRegistrationFormInput,
 } from '../schemas/event-registration.js';
+import { formsFor } from '../schemas/by-language.js';
 import type { FormDef } from '../schemas/form.js';
-import { internshipForm } from '../schemas/internship.js';
-import { newsForm } from '../schemas/news.js';
-import { partnershipForm } from '../schemas/partnership.js';
-import { joinForm, toVolunteerPayload, volunteerForm, type JoinInput } from '../schemas/volunteer.js';
+import { toVolunteerPayload, type JoinInput } from '../schemas/volunteer.js';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -43,64 +37,78 @@ export interface FormPost {
   reference?: (response: never) => string | null | undefined;
   outcome?: (response: never) => SubmitOutcome;
   errorMessage?: (error: unknown) => string | null | undefined;
+  /** The language of its rules and words, and of the call it becomes. */
+  language: Language;
 }
 
-const simple = (form: FormDef, fallbackError: string, send: FormPost['send']): FormPost => ({
-  form,
-  schema: form.schema,
-  send,
-  fallbackError,
-});
-
-/** Every form of the site by its `formId` (the id `useFormSubmission` is given). */
-const posts: Record<string, FormPost> = {
-  contact: simple(contactForm, messages.fallback.contact, (api, values, options) =>
-    api.contact.submit(values, options),
-  ),
-  newsletter: simple(newsletterForm, messages.fallback.newsletter, (api, values, options) =>
-    api.newsletter.subscribe(values, options),
-  ),
-  contactUs: {
-    ...simple(contactUsForm, messages.fallback.contactUs, (api, values, options) =>
-      api.contactUs.submit(values, options),
+/** Every form of the site by its `formId` (the id `useFormSubmission` is given), in a language. */
+function postsIn(language: Language): Record<string, FormPost> {
+  const forms = formsFor(language);
+  const fallback = messagesFor(language).fallback;
+  const simple = (form: FormDef, fallbackError: string, send: FormPost['send']): FormPost => ({
+    form,
+    schema: form.schema,
+    send,
+    fallbackError,
+    language,
+  });
+  return {
+    contact: simple(forms.contact, fallback.contact, (api, values, options) =>
+      api.contact.submit(values, options),
     ),
-    reference: (response: ApiResponse<{ ticketReference?: string }>) => response.data?.ticketReference,
-  },
-  volunteer: simple(volunteerForm, messages.fallback.volunteer, (api, values, options) =>
-    api.volunteer.register(values, options),
-  ),
-  join: simple(joinForm, messages.fallback.volunteer, (api, values: JoinInput, options) =>
-    api.volunteer.register(toVolunteerPayload(values), options),
-  ),
-  internship: simple(internshipForm, messages.fallback.internship, (api, values, options) =>
-    api.intern.apply(values, options),
-  ),
-  donation: simple(donationForm, messages.fallback.donation, (api, values, options) =>
-    api.donation.submit(values, options),
-  ),
-  news: simple(newsForm, messages.fallback.news, (api, values, options) => api.news.submit(values, options)),
-  partnership: simple(partnershipForm, messages.fallback.partnership, (api, values, options) =>
-    api.collaborate.submit(values, options),
-  ),
-};
+    newsletter: simple(forms.newsletter, fallback.newsletter, (api, values, options) =>
+      api.newsletter.subscribe(values, options),
+    ),
+    contactUs: {
+      ...simple(forms.contactUs, fallback.contactUs, (api, values, options) =>
+        api.contactUs.submit(values, options),
+      ),
+      reference: (response: ApiResponse<{ ticketReference?: string }>) => response.data?.ticketReference,
+    },
+    volunteer: simple(forms.volunteer, fallback.volunteer, (api, values, options) =>
+      api.volunteer.register(values, options),
+    ),
+    join: simple(forms.join, fallback.volunteer, (api, values: JoinInput, options) =>
+      api.volunteer.register(toVolunteerPayload(values), options),
+    ),
+    internship: simple(forms.internship, fallback.internship, (api, values, options) =>
+      api.intern.apply(values, options),
+    ),
+    donation: simple(forms.donation, fallback.donation, (api, values, options) =>
+      api.donation.submit(values, options),
+    ),
+    news: simple(forms.news, fallback.news, (api, values, options) => api.news.submit(values, options)),
+    partnership: simple(forms.partnership, fallback.partnership, (api, values, options) =>
+      api.collaborate.submit(values, options),
+    ),
+  };
+}
+
+const postsByLanguage: Partial<Record<Language, Record<string, FormPost>>> = {};
 
 const eventFormPrefix = 'event-registration-';
 
-/** The form posted as `formId`, or undefined when the site has no such form that works without scripts. */
-export function formPostOf(formId: string): FormPost | undefined {
+/**
+ * The form posted as `formId`, in the language of the page that posted it (its hidden `language`
+ * field), or undefined when the site has no such form that works without scripts.
+ */
+export function formPostOf(formId: string, language: Language = 'en'): FormPost | undefined {
+  const posts = (postsByLanguage[language] ??= postsIn(language));
   if (Object.hasOwn(posts, formId)) return posts[formId];
   if (!formId.startsWith(eventFormPrefix)) return undefined;
   const id = formId.slice(eventFormPrefix.length);
   const event = /^[1-9]\d{0,8}$/.test(id) ? findEvent(Number(id)) : undefined;
   if (!event) return undefined;
+  const forms = formsFor(language);
   return {
-    form: eventRegistrationForm,
-    schema: eventRegistrationFormSchema,
+    form: forms.eventRegistration,
+    schema: forms.eventRegistrationSchema,
     send: (api, values: EventRegistrationFormInput, options) =>
       api.events.register(toEventRegistrationPayload(values, event, new Date()), options),
-    fallbackError: messages.fallback.registration,
+    fallbackError: messagesFor(language).fallback.registration,
     reference: registrationReferenceOf,
-    outcome: registrationOutcome,
+    outcome: (response: Parameters<typeof registrationOutcome>[0]) => registrationOutcome(response, language),
     errorMessage: registrationError,
+    language,
   };
 }

@@ -2,7 +2,7 @@ import type { RequestOptions } from '../client/types.js';
 import { fieldErrors, type ErrorSource } from '../errors.js';
 import { defaultBannerMessage, defaultOutcome } from '../hooks/outcome.js';
 import type { FormInitialState } from '../hooks/formState.js';
-import { messages } from '../messages.js';
+import { messagesFor } from '../language.js';
 import type { FormDef } from '../schemas/form.js';
 import type { ApiClient, FormPost } from './catalogue.js';
 
@@ -65,7 +65,7 @@ export async function runFormPost(
   return {
     accepted: true,
     success: {
-      message: response.message || messages.defaultSuccess,
+      message: response.message || messagesFor(post.language).defaultSuccess,
       reference: post.reference?.(response as never) || null,
     },
   };
