@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { foundation } from '../config.js';
 import { layoutText } from '../content/shared.js';
 import { HeaderAccount } from './auth/HeaderAccount.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 import { NavList } from './NavList.js';
 import { Logo } from './Logo.js';
 
@@ -14,8 +15,12 @@ export function Header() {
           <Logo />
           <span className="site-header__name">{foundation.name}</span>
         </Link>
-        <div className="site-header__account site-header__account--wide">
-          <HeaderAccount />
+        {/* The language switch stays in the bar at every width; the account moves into the menu. */}
+        <div className="site-account">
+          <LanguageSwitch />
+          <div className="site-header__account site-header__account--wide">
+            <HeaderAccount />
+          </div>
         </div>
       </Container>
       <Container>

@@ -3,12 +3,16 @@ import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types.js';
+import { installLanguageRoute, languageOfPath, redirectHomeByChoice } from './language.js';
 import { defaultStaffDir, installStaffApp } from './staff-app.js';
 
 export interface Site {
   /** The prerendered page file (relative to the site) a path shows, or undefined. */
   pageFileOf(pathname: string): Promise<string | undefined>;
-  /** Sends the site's 404.html with status 404; false when the site has none. */
+  /**
+   * Sends the site's 404 page with status 404, in the language of the address asked for (hi/404.html
+   * under /hi/); false when the site has none.
+   */
   sendNotFound(reply: FastifyReply): Promise<boolean>;
 }
 
@@ -74,8 +78,10 @@ export async function installSite(
   }
   const send = (reply: FastifyReply, file: string) => sendFrom(reply, file, siteDir);
 
+  installLanguageRoute(app);
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+    if (await redirectHomeByChoice(request, reply)) return reply;
     if (answerFirst && (await answerFirst(request, reply))) return reply;
     for (const file of candidatesOf(request.url) ?? []) {
       if (await isFile(join(siteDir, file))) return send(reply, file);
@@ -83,7 +89,8 @@ export async function installSite(
     return reply.callNotFound();
   });
 
-  const notFoundPage = (await isFile(join(siteDir, '404.html'))) ? '404.html' : undefined;
+  const englishNotFound = (await isFile(join(siteDir, '404.html'))) ? '404.html' : undefined;
+  const hindiNotFound = (await isFile(join(siteDir, 'hi', '404.html'))) ? 'hi/404.html' : englishNotFound;
   return {
     async pageFileOf(pathname) {
       for (const file of candidatesOf(pathname) ?? []) {
@@ -92,6 +99,8 @@ export async function installSite(
       return undefined;
     },
     async sendNotFound(reply) {
+      const pathname = reply.request.url.split('?')[0] ?? '/';
+      const notFoundPage = languageOfPath(pathname) === 'hi' ? hindiNotFound : englishNotFound;
       if (!notFoundPage) return false;
       await reply
         .code(404)
