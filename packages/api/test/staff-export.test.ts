@@ -1,7 +1,7 @@
 import { staffSortColumns } from '@inclusion/forms';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/db/schema.js';
+import { auditEvents, submissionNotes } from '../src/db/schema.js';
 import { bearer, type TestAccount } from './support/accounts.js';
 import { csvRecords, parseCsv } from './support/csv.js';
 import { registered } from './support/events.js';
@@ -189,6 +189,66 @@ describe('GET /api/staff/submissions/:kind/export.csv', () => {
       to: { filters: ['status'], searched: true, sort: '-createdAt', count: 1 },
     });
     expect(JSON.stringify(events)).not.toMatch(/asha/i);
+  });
+});
+
+describe('a CSV a person can read', () => {
+  it('starts with the reference, names its columns in words, and has the id last', async () => {
+    await submit('contact');
+    const response = await get('/api/staff/submissions/contact/export.csv');
+    const [header = []] = parseCsv(response.body);
+    expect(header.slice(0, 3)).toEqual(['Reference', 'Full name', 'E-mail']);
+    expect(header).toEqual(
+      expect.arrayContaining(['Status', 'Received (India time)', 'Last changed (India time)']),
+    );
+    expect(header.at(-2)).toBe('Staff notes (oldest first)');
+    expect(header.at(-1)).toBe('ID');
+    expect(header).not.toContain('Version');
+    expect(header.join(' ')).not.toMatch(/UTC|[a-z][A-Z]/);
+  });
+
+  it('writes statuses and subjects as words and times in India time', async () => {
+    const id = await submit('contactus', { subject: 'general-inquiry' });
+    await server.database.db.execute(
+      sql`update contact_us_messages set status = 'in-progress', created_at = '2026-11-21T10:00:00Z' where id = ${id}`,
+    );
+    const [row] = csvRecords((await get('/api/staff/submissions/contactus/export.csv')).body);
+    expect(row?.Status).toBe('In progress');
+    expect(row?.Subject).toBe('General Inquiry');
+    expect(row?.Priority).toBe('Medium');
+    // 10:00 UTC is 15:30 in India.
+    expect(row?.['Received (India time)']).toBe('2026-11-21 15:30');
+  });
+
+  it('holds the notes added to a record, oldest first, each with its time and author', async () => {
+    const id = await submit('contact');
+    await server.database.db.insert(submissionNotes).values([
+      {
+        kind: 'contact',
+        recordId: id,
+        authorId: staff.id,
+        body: 'Called back',
+        createdAt: new Date('2026-11-21T11:00:00Z'),
+      },
+      {
+        kind: 'contact',
+        recordId: id,
+        authorId: null,
+        body: '=She will write',
+        createdAt: new Date('2026-11-21T10:30:00Z'),
+      },
+    ]);
+    const [row] = csvRecords((await get('/api/staff/submissions/contact/export.csv')).body);
+    expect(row?.['Staff notes (oldest first)']).toBe(
+      '2026-11-21 16:00, a former staff member: =She will write\n\n2026-11-21 16:30, test-staff: Called back',
+    );
+  });
+
+  it('begins with the UTF-8 byte order mark, so spreadsheets read it as UTF-8', async () => {
+    await submit('contact', { fullName: 'आशा राव' });
+    const response = await get('/api/staff/submissions/contact/export.csv');
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.rawPayload.toString('utf8')).toContain('आशा राव');
   });
 });
 

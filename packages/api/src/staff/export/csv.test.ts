@@ -67,6 +67,6 @@ describe('the CSV writer', () => {
     expect(headerOf('fullName')).toBe('Full name');
     expect(headerOf('mobile')).toBe('Mobile number');
     expect(headerOf('organizationName')).toBe('Organization name');
-    expect(headerOf('createdAt')).toBe('Received (UTC)');
+    expect(headerOf('createdAt')).toBe('Received (India time)');
   });
 });

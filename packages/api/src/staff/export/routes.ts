@@ -8,8 +8,11 @@ import { orderOf, whereOf } from '../../submissions/list.js';
 import { listSources } from '../../submissions/sources.js';
 import type { App, AppContext } from '../../types.js';
 import { noRecord } from '../no-record.js';
-import { headerOf } from './columns.js';
+import { displayValue } from './cells.js';
+import { columnOrder, headerOf, staffNotesColumn } from './columns.js';
 import { toCsv } from './csv.js';
+import { assigneeNames } from './assignees.js';
+import { notesCells } from './notes-column.js';
 
 /** The most rows one export holds; the answer says when the list had more (X-Export-Truncated). */
 export const exportRowCap = 10_000;
@@ -36,7 +39,7 @@ export function exportRoutes(app: App, context: AppContext): void {
         ([key]) => !secretColumns.has(key),
       ),
     );
-    const keys = Object.keys(columns);
+    const keys = columnOrder(Object.keys(columns));
 
     app.get(
       exportPath(kind),
@@ -74,9 +77,23 @@ export function exportRoutes(app: App, context: AppContext): void {
           },
           createdAt: now,
         });
+        const records = kept as Record<string, unknown>[];
+        const notes = await notesCells(
+          db,
+          kind,
+          records.map((row) => String(row.id)),
+        );
+        const names = await assigneeNames(db, records);
         const body = toCsv(
           keys.map(headerOf),
-          kept.map((row) => keys.map((key) => (row as Record<string, unknown>)[key])),
+          records.map((row) =>
+            keys.map((key) => {
+              if (key === staffNotesColumn) return notes.get(String(row.id)) ?? '';
+              if (key === 'assigneeId')
+                return row.assigneeId ? (names.get(String(row.assigneeId)) ?? '') : '';
+              return displayValue(key, row[key]);
+            }),
+          ),
         );
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
