@@ -133,3 +133,17 @@ export type { TableColumn, TableMessages, TableProps } from './table/Table.js';
 export { sortRows } from './table/sortRows.js';
 export type { SortDirection, SortValue, TableSort } from './table/sortRows.js';
 export { languageOfText } from './text-language/languageOfText.js';
+
+// Language: the words every component says, English and Hindi, and a provider to choose or change them
+export { useUiStrings } from './locale/context.js';
+export { UiLocaleProvider } from './locale/UiLocaleProvider.js';
+export type { UiLocaleProviderProps } from './locale/UiLocaleProvider.js';
+export { UiStringsProvider, withOverrides } from './locale/UiStringsProvider.js';
+export type { UiStringsProviderProps } from './locale/UiStringsProvider.js';
+export { englishUiStrings, hindiUiStrings, uiLanguages, uiStrings } from './locale/languages.js';
+export type { UiLanguage } from './locale/languages.js';
+export type { PluralForms, UiStringOverrides, UiStrings } from './locale/UiStrings.js';
+export { fill, formatList, formatNumber, plural } from './locale/format.js';
+export { paginationLabels } from './pagination/Pagination.js';
+export { tableMessages } from './table/Table.js';
+export type { DateStrings } from './date-input/checkDate.js';

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { assignRef } from '../internal/assignRef.js';
+import { useUiStrings } from '../locale/context.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
 export const alertVariants = cva('ui-alert', {
@@ -41,9 +42,6 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
    */
   focusKey?: unknown;
 }
-
-/** Read before the message, so the kind of alert never depends on colour or the icon. */
-const prefixes: Record<Variant, string> = { error: 'Error:', info: 'Information:', success: 'Success:' };
 
 const icons: Record<Variant, ReactNode> = {
   error: <path d="M12 2 1 21h22L12 2Zm-1 7h2v6h-2V9Zm0 8h2v2h-2v-2Z" />,
@@ -101,6 +99,8 @@ export const Alert = /* @__PURE__ */ forwardRef(function Alert(
     [ref],
   );
   const kind = variant ?? 'error';
+  // Read before the message, so the kind of alert never depends on colour or the icon.
+  const prefix = useUiStrings().alert[kind];
   const classes = alertVariants({ variant, className });
   const hasTitle = title !== undefined && title !== null && title !== false && title !== '';
 
@@ -123,7 +123,7 @@ export const Alert = /* @__PURE__ */ forwardRef(function Alert(
       {filled ? (
         <div className="ui-alert__body">
           <span id={nameId}>
-            <VisuallyHidden>{prefixes[kind]} </VisuallyHidden>
+            <VisuallyHidden>{prefix} </VisuallyHidden>
             {hasTitle ? <span className="ui-alert__title">{title}</span> : null}
           </span>
           <div id={messageId} className="ui-alert__message">

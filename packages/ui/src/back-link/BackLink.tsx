@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useUiStrings } from '../locale/context.js';
 
 export interface BackLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Where 'Back' goes: the previous page of the journey, always a real address. */
@@ -19,9 +20,11 @@ export interface BackLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * the text given, a decorative chevron, and a 44px target. It is an ordinary link to `href`.
  */
 export const BackLink = forwardRef<HTMLAnchorElement, BackLinkProps>(function BackLink(
-  { asChild = false, historyBack = false, className, children = 'Back', onClick, ...props },
+  { asChild = false, historyBack = false, className, children: childrenProp, onClick, ...props },
   ref,
 ) {
+  const strings = useUiStrings();
+  const children = childrenProp ?? strings.backLink.text;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!historyBack || event.defaultPrevented) return;

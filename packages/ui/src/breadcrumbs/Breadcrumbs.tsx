@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { renderAnchor, type RenderLink } from '../internal/links.js';
+import { useUiStrings } from '../locale/context.js';
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -26,9 +27,11 @@ export interface BreadcrumbsProps extends HTMLAttributes<HTMLElement> {
  * separators are drawn with CSS and never read.
  */
 export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
-  { items, currentPage, label = 'Breadcrumb', renderLink = renderAnchor, className, ...props },
+  { items, currentPage, label: labelProp, renderLink = renderAnchor, className, ...props },
   ref,
 ) {
+  const strings = useUiStrings();
+  const label = labelProp ?? strings.breadcrumbs.label;
   // A landmark with nothing in it would be announced and lead nowhere.
   if (items.length === 0 && !currentPage) return null;
   return (

@@ -7,6 +7,7 @@ import {
   type ButtonHTMLAttributes,
   type MouseEvent,
 } from 'react';
+import { useUiStrings } from '../locale/context.js';
 
 export const buttonVariants = cva('ui-button', {
   variants: {
@@ -42,7 +43,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 export const Button = /* @__PURE__ */ forwardRef(function Button(
   {
     busy = false,
-    busyLabel = 'Please wait...',
+    busyLabel: busyLabelProp,
     variant,
     size,
     fullWidth,
@@ -55,6 +56,8 @@ export const Button = /* @__PURE__ */ forwardRef(function Button(
   }: ButtonProps,
   ref: ForwardedRef<HTMLButtonElement>,
 ) {
+  const strings = useUiStrings();
+  const busyLabel = busyLabelProp ?? strings.button.busy;
   const inert = busy || ariaDisabled === true || ariaDisabled === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // An inert button swallows clicks, including the implicit click of Enter in a form field.

@@ -4,6 +4,7 @@ import { useFieldIds } from '../form-field/useFieldIds.js';
 import { Fieldset } from '../fieldset/Fieldset.js';
 import { DATE_PARTS, type DatePart, type DateParts } from './checkDate.js';
 import { useDateInput } from './useDateInput.js';
+import { useUiStrings } from '../locale/context.js';
 
 export interface DateInputLabels {
   day: string;
@@ -35,11 +36,9 @@ export interface DateInputProps
   errorFields?: readonly DatePart[];
   /** `'bday'` for a date of birth: the boxes get `bday-day`, `bday-month` and `bday-year`. */
   autoComplete?: 'bday' | 'off';
-  /** The boxes' labels, for another language. */
+  /** The boxes' labels, over the `UiLocaleProvider`'s. */
   labels?: Partial<DateInputLabels>;
 }
-
-const defaultLabels: DateInputLabels = { day: 'Day', month: 'Month', year: 'Year' };
 
 /**
  * GOV.UK's date input: a fieldset whose legend asks the question, with three labelled boxes for the
@@ -68,7 +67,7 @@ export const DateInput = forwardRef<HTMLFieldSetElement, DateInputProps>(functio
   },
   ref,
 ) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels: DateInputLabels = { ...useUiStrings().dateInput, ...labelOverrides };
   const { controlId } = useFieldIds(id);
   const groupId = `${controlId}-group`;
   const date = useDateInput({

@@ -4,7 +4,14 @@
  * checks on the client and again on the server with the same words.
  */
 
+import { en } from '../locale/en.js';
+import { fill, formatList } from '../locale/format.js';
+import type { UiStrings } from '../locale/UiStrings.js';
+
 export type DatePart = 'day' | 'month' | 'year';
+
+/** What `checkDateParts` and `formatDate` need of a language's table: English when not given. */
+export type DateStrings = Pick<UiStrings, 'locale' | 'numbers' | 'dateCheck'>;
 
 /** What the visitor typed in each box, as strings. */
 export interface DateParts {
@@ -104,10 +111,14 @@ export function daysInMonth(year: number, month: number): number {
 
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
 
-/** '7 May 1990', as GOV.UK writes dates in messages. */
-export function formatDate(date: CalendarDate): string {
-  const month = MONTH_NAMES[date.month - 1] ?? '';
-  return `${date.day} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${date.year}`;
+/** '7 May 1990', as GOV.UK writes dates in messages; '7 मई 1990' in Hindi. */
+export function formatDate(date: CalendarDate, strings: Pick<UiStrings, 'locale'> = en): string {
+  return new Intl.DateTimeFormat(strings.locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
 /** '1990-05-07'. */
@@ -121,29 +132,36 @@ function localToday(): CalendarDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
-/** 'a day', 'a day and month', 'a month and year'. */
-function missingList(parts: DatePart[]): string {
-  return `a ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`}`;
-}
-
 /**
  * Checks a date typed in three parts, in GOV.UK's order: nothing entered, then a missing part, then a
  * part that cannot be right, then a date that does not exist, then the rules. The first problem wins.
  * `fields` names the parts to mark invalid: the part the message is about, or all three when it is
  * about the whole date.
  */
-export function checkDateParts(parts: Partial<DateParts>, rules: DateRules): DateCheck {
+export function checkDateParts(
+  parts: Partial<DateParts>,
+  rules: DateRules,
+  strings: DateStrings = en,
+): DateCheck {
   const name = rules.name;
+  const words = strings.dateCheck;
+  const say = (text: string, values: Record<string, string> = {}) => fill(strings, text, { name, ...values });
   const inSentence = rules.nameInSentence ?? `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
   const text = { day: clean(parts.day), month: clean(parts.month), year: clean(parts.year) };
   const whole = (message: string): DateCheck => ({ valid: false, message, fields: [...DATE_PARTS] });
 
   const missing = DATE_PARTS.filter((part) => text[part] === '');
   if (missing.length === DATE_PARTS.length) {
-    return rules.required === false ? { valid: true, date: null, iso: null } : whole(`Enter ${inSentence}`);
+    return rules.required === false
+      ? { valid: true, date: null, iso: null }
+      : whole(say(words.enter, { nameInSentence: inSentence }));
   }
   if (missing.length > 0) {
-    return { valid: false, message: `${name} must include ${missingList(missing)}`, fields: missing };
+    const list = formatList(
+      strings,
+      missing.map((part) => words.parts[part]),
+    );
+    return { valid: false, message: say(words.mustInclude, { parts: list }), fields: missing };
   }
 
   const day = parseDay(text.day);
@@ -151,14 +169,13 @@ export function checkDateParts(parts: Partial<DateParts>, rules: DateRules): Dat
   const year = parseYear(text.year);
   const wrong = DATE_PARTS.filter((part) => ({ day, month, year })[part] === undefined);
   if (wrong.length === 1 && wrong[0] === 'year' && /^\d+$/.test(text.year) && text.year.length !== 4) {
-    return { valid: false, message: `${name} must include a year with 4 numbers`, fields: ['year'] };
+    return { valid: false, message: say(words.yearDigits), fields: ['year'] };
   }
   if (wrong.length === 1) {
-    return { valid: false, message: `${name} must be a real date`, fields: wrong };
+    return { valid: false, message: say(words.real), fields: wrong };
   }
-  if (day === undefined || month === undefined || year === undefined)
-    return whole(`${name} must be a real date`);
-  if (day > daysInMonth(year, month)) return whole(`${name} must be a real date`);
+  if (day === undefined || month === undefined || year === undefined) return whole(say(words.real));
+  if (day > daysInMonth(year, month)) return whole(say(words.real));
 
   const date: CalendarDate = { year, month, day };
   if (rules.when) {
@@ -170,22 +187,24 @@ export function checkDateParts(parts: Partial<DateParts>, rules: DateRules): Dat
       future: order <= 0,
       'today-or-future': order < 0,
     }[rules.when];
-    const words = {
-      past: 'in the past',
-      'today-or-past': 'today or in the past',
-      future: 'in the future',
-      'today-or-future': 'today or in the future',
+    const message = {
+      past: words.past,
+      'today-or-past': words.todayOrPast,
+      future: words.future,
+      'today-or-future': words.todayOrFuture,
     }[rules.when];
-    if (fails) return whole(`${name} must be ${words}`);
+    if (fails) return whole(say(message));
   }
   const { earliest, latest } = rules;
   const tooEarly = earliest !== undefined && compare(date, earliest) < 0;
   const tooLate = latest !== undefined && compare(date, latest) > 0;
-  if (earliest && latest && (tooEarly || tooLate)) {
-    return whole(`${name} must be between ${formatDate(earliest)} and ${formatDate(latest)}`);
-  }
-  if (earliest && tooEarly) return whole(`${name} must be the same as or after ${formatDate(earliest)}`);
-  if (latest && tooLate) return whole(`${name} must be the same as or before ${formatDate(latest)}`);
+  const dates = {
+    earliest: earliest ? formatDate(earliest, strings) : '',
+    latest: latest ? formatDate(latest, strings) : '',
+  };
+  if (earliest && latest && (tooEarly || tooLate)) return whole(say(words.between, dates));
+  if (earliest && tooEarly) return whole(say(words.sameOrAfter, dates));
+  if (latest && tooLate) return whole(say(words.sameOrBefore, dates));
 
   return { valid: true, date, iso: isoDate(date) };
 }

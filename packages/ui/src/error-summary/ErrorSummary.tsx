@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { assignRef } from '../internal/assignRef.js';
+import { useUiStrings } from '../locale/context.js';
 
 export interface ErrorSummaryItem {
   /** The id of the control in error; the link points at `#fieldId`. */
@@ -85,16 +86,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * both together make some screen readers read it twice (hmrc/accessibility#21).
  */
 export const ErrorSummary = /* @__PURE__ */ forwardRef(function ErrorSummary(
-  {
-    title = 'There is a problem',
-    errors,
-    focusKey,
-    headingLevel = 2,
-    className,
-    ...props
-  }: ErrorSummaryProps,
+  { title: titleProp, errors, focusKey, headingLevel = 2, className, ...props }: ErrorSummaryProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
+  const strings = useUiStrings();
+  const title = titleProp ?? strings.errorSummary.title;
   const container = useRef<HTMLDivElement | null>(null);
   const hasErrors = errors.length > 0;
   const ids = useId();

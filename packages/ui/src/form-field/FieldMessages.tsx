@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiStrings } from '../locale/context.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
@@ -11,9 +12,10 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 
 /** The field's error: its text is the spec's message, read after a hidden "Error:" prefix. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  const strings = useUiStrings();
   return (
     <p id={id} className="ui-field__error">
-      <VisuallyHidden>Error: </VisuallyHidden>
+      <VisuallyHidden>{strings.field.errorPrefix}</VisuallyHidden>
       {children}
     </p>
   );
@@ -21,7 +23,8 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 
 /** Says in words whether a field must be filled in; colour and asterisks alone do not. */
 export function Necessity({ required }: { required: boolean }) {
-  return <span className="ui-field__necessity">{required ? '(required)' : '(optional)'}</span>;
+  const { field } = useUiStrings();
+  return <span className="ui-field__necessity">{required ? field.required : field.optional}</span>;
 }
 
 /** Whether a hint or error prop holds something to show (an empty string or `false` does not). */

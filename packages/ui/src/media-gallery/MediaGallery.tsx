@@ -10,6 +10,9 @@ import {
 } from 'react';
 import { Button } from '../button/Button.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
+import { fill, languageName } from '../locale/format.js';
+import { useUiStrings } from '../locale/context.js';
+import type { UiStrings } from '../locale/UiStrings.js';
 
 /** A picture in the gallery. */
 export interface MediaGalleryImage {
@@ -83,21 +86,15 @@ export interface MediaGalleryProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** The item shown first in the single view. */
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
-  /** The words of the controls; 'Item 2 of 6' and English labels by default. */
+  /** The words of the controls, over the `UiLocaleProvider`'s ('Item 2 of 6' in English). */
   labels?: Partial<MediaGalleryLabels>;
 }
 
-const defaultLabels: MediaGalleryLabels = {
-  previous: 'Previous',
-  next: 'Next',
-  position: (number, total) => `Item ${number} of ${total}`,
-  views: 'Show',
-  single: 'One at a time',
-  grid: 'All at once',
-  open: 'Show larger:',
-  transcript: 'Transcript',
-  empty: 'There is nothing in this gallery yet.',
-};
+/** The labels of a language's table. */
+function galleryLabels(strings: UiStrings): MediaGalleryLabels {
+  const words = strings.mediaGallery;
+  return { ...words, position: (number, total) => fill(strings, words.position, { number, total }) };
+}
 
 /** Arrow keys in these belong to the control itself (a video seeks with them). */
 const ownsArrowKeys = (target: EventTarget) =>
@@ -113,6 +110,7 @@ interface ItemMediaProps {
 }
 
 function ItemMedia({ item, lazy, sizes, ids }: ItemMediaProps) {
+  const strings = useUiStrings();
   if (item.kind === 'image') {
     return (
       <img
@@ -147,7 +145,7 @@ function ItemMedia({ item, lazy, sizes, ids }: ItemMediaProps) {
         kind="captions"
         src={item.captions.src}
         srcLang={item.captions.srclang ?? 'en'}
-        label={item.captions.label ?? 'English'}
+        label={item.captions.label ?? languageName(strings, item.captions.srclang ?? 'en')}
         default
       />
     </video>
@@ -239,7 +237,8 @@ export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
   }: MediaGalleryProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const strings = useUiStrings();
+  const labels = { ...galleryLabels(strings), ...labelOverrides };
   const total = items.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(total - 1, 0)));
   const [view, setView] = useState<MediaGalleryView>(defaultView);

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { buttonVariants } from '../button/Button.js';
 import { assignRef } from '../internal/assignRef.js';
+import { useUiStrings } from '../locale/context.js';
 
 export interface MenuDisclosureProps extends Omit<
   DetailsHTMLAttributes<HTMLDetailsElement>,
@@ -42,7 +43,7 @@ export interface MenuDisclosureProps extends Omit<
  */
 export const MenuDisclosure = /* @__PURE__ */ forwardRef(function MenuDisclosure(
   {
-    label = 'Menu',
+    label: labelProp,
     children,
     open: openProp,
     defaultOpen = false,
@@ -55,6 +56,8 @@ export const MenuDisclosure = /* @__PURE__ */ forwardRef(function MenuDisclosure
   }: MenuDisclosureProps,
   ref: ForwardedRef<HTMLDetailsElement>,
 ) {
+  const strings = useUiStrings();
+  const label = labelProp ?? strings.menu.label;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const detailsRef = useRef<HTMLDetailsElement | null>(null);

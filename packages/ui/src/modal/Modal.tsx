@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { useCallback, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { captureReturnChain, rememberReturnChain, returnFocus, revealInModal } from './returnFocus.js';
+import { useUiStrings } from '../locale/context.js';
 
 export const modalVariants = cva('ui-modal', {
   variants: {
@@ -45,9 +46,11 @@ export function Modal({
   footer,
   trigger,
   size,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   returnFocusRef,
 }: ModalProps) {
+  const strings = useUiStrings();
+  const closeLabel = closeLabelProp ?? strings.modal.close;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useFocusOnArrival } from './useFocusOnArrival.js';
+import { useUiStrings } from '../locale/context.js';
 
 export type NotificationBannerType = 'neutral' | 'success';
 
@@ -37,8 +38,6 @@ export interface NotificationBannerProps extends Omit<HTMLAttributes<HTMLDivElem
   focusKey?: unknown;
 }
 
-const defaultTitles: Record<NotificationBannerType, string> = { neutral: 'Important', success: 'Success' };
-
 /**
  * GOV.UK Frontend's notification banner. Its whole text is in the first render, so it is there in
  * server-rendered HTML and without scripts. A neutral banner is a region named by its title; a success
@@ -60,6 +59,7 @@ export const NotificationBanner = forwardRef<HTMLDivElement, NotificationBannerP
     },
     ref,
   ) {
+    const defaultTitles = useUiStrings().notificationBanner;
     const titleId = useId();
     const contentId = useId();
     const focusOnArrival = autoFocus ?? type === 'success';

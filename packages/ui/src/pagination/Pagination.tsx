@@ -1,8 +1,12 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { renderAnchor, type RenderLink } from '../internal/links.js';
+import { en } from '../locale/en.js';
+import { fill, plural } from '../locale/format.js';
+import type { UiStrings } from '../locale/UiStrings.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { clampPage, pageItems } from './pageItems.js';
 import { usePageFocus } from './usePageFocus.js';
+import { useUiStrings } from '../locale/context.js';
 
 export interface PaginationLabels {
   /** 'Previous'; followed by the hidden `page` word, so it is read 'Previous page'. */
@@ -19,15 +23,21 @@ export interface PaginationLabels {
   results: (first: number, last: number, total: number) => string;
 }
 
-export const defaultPaginationLabels: PaginationLabels = {
-  previous: 'Previous',
-  next: 'Next',
-  page: 'page',
-  pageNumber: 'Page ',
-  where: (page, pageCount) => `Page ${page} of ${pageCount}`,
-  results: (first, last, total) =>
-    `Showing ${first} to ${last} of ${total} ${total === 1 ? 'result' : 'results'}`,
-};
+/** The labels of a language's table: its words, its numbers and its plural rules. */
+export function paginationLabels(strings: UiStrings): PaginationLabels {
+  const words = strings.pagination;
+  return {
+    previous: words.previous,
+    next: words.next,
+    page: words.page,
+    pageNumber: words.pageNumber,
+    where: (page, pageCount) => fill(strings, words.where, { page, pageCount }),
+    results: (first, last, total) => plural(strings, words.results, total, { first, last, total }),
+  };
+}
+
+/** The English labels, as every Pagination without a `UiLocaleProvider` says them. */
+export const defaultPaginationLabels: PaginationLabels = paginationLabels(en);
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'results'> {
   /** The current page, from 1. */
@@ -76,7 +86,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     getHref,
     onPageChange,
     results,
-    label = 'Pagination',
+    label: labelProp,
     labels: labelOverrides,
     renderLink = renderAnchor,
     className,
@@ -84,12 +94,14 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   },
   ref,
 ) {
+  const strings = useUiStrings();
+  const label = labelProp ?? strings.pagination.label;
   const page = clampPage(pageProp, pageCount);
   const asButtons = !getHref;
   const { setRef, goTo } = usePageFocus(page, asButtons ? onPageChange : undefined, ref);
   if (pageCount < 2) return null;
 
-  const labels = { ...defaultPaginationLabels, ...labelOverrides };
+  const labels = { ...paginationLabels(strings), ...labelOverrides };
   const first = results ? (page - 1) * results.pageSize + 1 : 0;
   const last = results ? Math.min(page * results.pageSize, results.total) : 0;
 

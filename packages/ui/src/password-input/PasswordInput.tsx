@@ -6,15 +6,16 @@ import { assignRef } from '../internal/assignRef.js';
 import { useHydrated } from '../internal/useHydrated.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { usePasswordToggle } from './usePasswordToggle.js';
+import { useUiStrings } from '../locale/context.js';
 
 export interface PasswordInputLabels {
   /** The button's visible text while the password is hidden. */
   show: string;
   /** The button's visible text while the password is shown. */
   hide: string;
-  /** The button's accessible name while the password is hidden; it must begin with `show`. */
+  /** The button's accessible name while the password is hidden; it must contain `show` (label in name). */
   showPassword: string;
-  /** The button's accessible name while the password is shown; it must begin with `hide`. */
+  /** The button's accessible name while the password is shown; it must contain `hide`. */
   hidePassword: string;
   /** Announced when the password is shown. */
   passwordShown: string;
@@ -23,18 +24,9 @@ export interface PasswordInputLabels {
 }
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  /** The words of the button and the announcements, for another language. */
+  /** The words of the button and the announcements, over the `UiLocaleProvider`'s. */
   labels?: Partial<PasswordInputLabels>;
 }
-
-const defaultLabels: PasswordInputLabels = {
-  show: 'Show',
-  hide: 'Hide',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  passwordShown: 'Your password is visible',
-  passwordHidden: 'Your password is hidden',
-};
 
 /**
  * A password input with a button that shows and hides what was typed (GOV.UK's password input). Put it
@@ -51,7 +43,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   { labels: labelOverrides, className, ...props },
   ref,
 ) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels: PasswordInputLabels = { ...useUiStrings().passwordInput, ...labelOverrides };
   const controlProps = useFormFieldControl(props);
   const { controlId } = useFieldIds(controlProps.id);
   const hydrated = useHydrated();

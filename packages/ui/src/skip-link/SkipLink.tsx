@@ -1,4 +1,5 @@
 import { forwardRef, type ForwardedRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useUiStrings } from '../locale/context.js';
 
 export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** The in-page target, `#` and the id of the main content. */
@@ -20,9 +21,11 @@ export function focusTarget(href: string): HTMLElement | null {
  * Following it moves keyboard focus, not only the scroll position, to the main content.
  */
 export const SkipLink = /* @__PURE__ */ forwardRef(function SkipLink(
-  { href = '#main', children = 'Skip to main content', className, onClick, ...props }: SkipLinkProps,
+  { href = '#main', children: childrenProp, className, onClick, ...props }: SkipLinkProps,
   ref: ForwardedRef<HTMLAnchorElement>,
 ) {
+  const strings = useUiStrings();
+  const children = childrenProp ?? strings.skipLink.text;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) focusTarget(href);

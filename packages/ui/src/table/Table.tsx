@@ -11,6 +11,10 @@ import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import type { SortDirection, SortValue, TableSort } from './sortRows.js';
 import { useScrollRegion } from './useScrollRegion.js';
 import { useTableSort } from './useTableSort.js';
+import { en } from '../locale/en.js';
+import { fill } from '../locale/format.js';
+import { useUiStrings } from '../locale/context.js';
+import type { UiStrings } from '../locale/UiStrings.js';
 
 export interface TableColumn<Row> {
   /** A unique token for the column ('received'); the sort names it. */
@@ -48,13 +52,20 @@ export interface TableMessages {
   empty: ReactNode;
 }
 
-export const defaultTableMessages: TableMessages = {
-  sortedBy: (header, order) => `Sorted by ${header}, ${order}`,
-  textOrder: { ascending: 'A to Z', descending: 'Z to A' },
-  numericOrder: { ascending: 'lowest first', descending: 'highest first' },
-  sortHint: 'Column headers with buttons sort the table',
-  empty: 'There is nothing to show.',
-};
+/** The messages of a language's table. */
+export function tableMessages(strings: UiStrings): TableMessages {
+  const words = strings.table;
+  return {
+    sortedBy: (header, order) => fill(strings, words.sortedBy, { header, order }),
+    textOrder: words.textOrder,
+    numericOrder: words.numericOrder,
+    sortHint: words.sortHint,
+    empty: words.empty,
+  };
+}
+
+/** The English messages, as every Table without a `UiLocaleProvider` says them. */
+export const defaultTableMessages: TableMessages = tableMessages(en);
 
 export interface TableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Names the table, and the scroll region at narrow widths. Required: a table without one is unnamed. */
@@ -102,7 +113,7 @@ function TableInner<Row>(
   }: TableProps<Row>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const messages = { ...defaultTableMessages, ...messageOverrides };
+  const messages = { ...tableMessages(useUiStrings()), ...messageOverrides };
   const captionId = useId();
   const { sort, sortedRows, toggle, changed } = useTableSort({
     columns,

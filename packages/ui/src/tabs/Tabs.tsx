@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useHydrated } from '../internal/useHydrated.js';
 import { useTabs, type TabsActivation } from './useTabs.js';
+import { useUiStrings } from '../locale/context.js';
 
 export interface TabItem {
   /** A short, unique token for the tab ('details', 'history'); part of the ids. */
@@ -45,13 +46,15 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     defaultValue,
     onValueChange,
     activation = 'automatic',
-    contentsTitle = 'Contents',
+    contentsTitle: contentsTitleProp,
     headingLevel = 2,
     className,
     ...props
   },
   ref,
 ) {
+  const strings = useUiStrings();
+  const contentsTitle = contentsTitleProp ?? strings.tabs.contents;
   const enhanced = useHydrated();
   const ids = tabs.map((tab) => tab.id);
   const { selected, select, tabId, panelId, onKeyDown, tabRef } = useTabs({

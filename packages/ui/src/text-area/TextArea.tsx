@@ -4,6 +4,9 @@ import { useFormFieldControl } from '../form-field/FormFieldContext.js';
 import { describedBy } from '../form-field/useFieldIds.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { assignRef } from '../internal/assignRef.js';
+import { fill, plural } from '../locale/format.js';
+import { useUiStrings } from '../locale/context.js';
+import type { UiStrings } from '../locale/UiStrings.js';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Shows a character count. The limit is not enforced: text over it stays, and the count says by how much. */
@@ -13,13 +16,14 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 /** How long typing must pause before the count is read out. */
 const ANNOUNCE_DELAY_MS = 1000;
 
-const characters = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
+const characters = (strings: UiStrings, count: number) => plural(strings, strings.textArea.characters, count);
 
-function countMessage(length: number, max: number): string {
+function countMessage(strings: UiStrings, length: number, max: number): string {
   const remaining = max - length;
+  const words = strings.textArea;
   return remaining < 0
-    ? `You have ${characters(-remaining)} too many`
-    : `You have ${characters(remaining)} remaining`;
+    ? fill(strings, words.tooMany, { characters: characters(strings, -remaining) })
+    : fill(strings, words.remaining, { characters: characters(strings, remaining) });
 }
 
 /**
@@ -41,7 +45,8 @@ export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
   const [ownLength, setOwnLength] = useState(() => String(props.defaultValue ?? '').length);
   const length = controlled ? String(props.value).length : ownLength;
   const max = maxCharacters ?? 0;
-  const message = countMessage(length, max);
+  const strings = useUiStrings();
+  const message = countMessage(strings, length, max);
   const over = maxCharacters !== undefined && length > max;
   // The count a screen reader was last told (none yet: the description gives the limit).
   const [announced, setAnnounced] = useState(message);
@@ -121,7 +126,9 @@ export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
   return (
     <div className="ui-textarea__group">
       {textarea}
-      <VisuallyHidden id={infoId}>{`You can enter up to ${characters(max)}.`}</VisuallyHidden>
+      <VisuallyHidden id={infoId}>
+        {fill(strings, strings.textArea.limit, { characters: characters(strings, max) })}
+      </VisuallyHidden>
       <span id={countId} hidden>
         {described.message}
       </span>

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
+import { useUiStrings } from '../locale/context.js';
 
 export interface WarningTextProps extends HTMLAttributes<HTMLDivElement> {
   /**
@@ -15,9 +16,11 @@ export interface WarningTextProps extends HTMLAttributes<HTMLDivElement> {
  * visually hidden 'Warning:' so that what the icon shows is also heard.
  */
 export const WarningText = forwardRef<HTMLDivElement, WarningTextProps>(function WarningText(
-  { label = 'Warning', className, children, ...props },
+  { label: labelProp, className, children, ...props },
   ref,
 ) {
+  const strings = useUiStrings();
+  const label = labelProp ?? strings.warning.label;
   return (
     <div ref={ref} className={['ui-warning-text', className].filter(Boolean).join(' ')} {...props}>
       <span className="ui-warning-text__icon" aria-hidden="true">

@@ -1,0 +1,82 @@
+import type { UiStrings } from './UiStrings.js';
+
+/**
+ * Hindi (India), in the terms of docs/glossary-hi.md: plain words, the polite imperative, international
+ * numerals. It awaits review by native speakers from the community, as all the project's Hindi does.
+ */
+export const hi: UiStrings = {
+  locale: 'hi-IN',
+  lang: 'hi',
+  numbers: { useGrouping: false },
+  field: { errorPrefix: 'त्रुटि: ', required: '(ज़रूरी)', optional: '(वैकल्पिक)' },
+  alert: { error: 'त्रुटि:', info: 'जानकारी:', success: 'सफल:' },
+  button: { busy: 'कृपया प्रतीक्षा करें...' },
+  modal: { close: 'बंद करें' },
+  menu: { label: 'मेन्यू' },
+  skipLink: { text: 'मुख्य सामग्री पर जाएँ' },
+  backLink: { text: 'पीछे जाएँ' },
+  breadcrumbs: { label: 'आप यहाँ हैं' },
+  warning: { label: 'चेतावनी' },
+  notificationBanner: { neutral: 'ज़रूरी सूचना', success: 'सफल' },
+  errorSummary: { title: 'कोई समस्या है' },
+  tabs: { contents: 'विषय-सूची' },
+  textArea: {
+    characters: { other: '{count} अक्षर' },
+    limit: 'आप ज़्यादा से ज़्यादा {characters} लिख सकते हैं।',
+    remaining: 'अभी {characters} और लिख सकते हैं',
+    tooMany: 'आपने {characters} ज़्यादा लिखे हैं',
+  },
+  passwordInput: {
+    show: 'दिखाएँ',
+    hide: 'छिपाएँ',
+    showPassword: 'पासवर्ड दिखाएँ',
+    hidePassword: 'पासवर्ड छिपाएँ',
+    passwordShown: 'आपका पासवर्ड दिख रहा है',
+    passwordHidden: 'आपका पासवर्ड छिपा है',
+  },
+  dateInput: { day: 'दिन', month: 'महीना', year: 'वर्ष' },
+  dateCheck: {
+    enter: '{nameInSentence} लिखें',
+    mustInclude: '{name} में {parts} भी लिखें',
+    parts: { day: 'दिन', month: 'महीना', year: 'वर्ष' },
+    yearDigits: '{name} में वर्ष 4 अंकों में लिखें',
+    real: '{name} एक सही तारीख होनी चाहिए',
+    past: '{name} बीते समय की होनी चाहिए',
+    todayOrPast: '{name} आज की या बीते समय की होनी चाहिए',
+    future: '{name} आने वाले समय की होनी चाहिए',
+    todayOrFuture: '{name} आज की या आने वाले समय की होनी चाहिए',
+    between: '{name} {earliest} और {latest} के बीच होनी चाहिए',
+    sameOrAfter: '{name} {earliest} या उसके बाद की होनी चाहिए',
+    sameOrBefore: '{name} {latest} या उससे पहले की होनी चाहिए',
+  },
+  pagination: {
+    label: 'पेज',
+    previous: 'पिछला',
+    next: 'अगला',
+    page: 'पेज',
+    pageNumber: 'पेज ',
+    where: '{pageCount} में से पेज {page}',
+    results: {
+      one: 'कुल {total} नतीजे में से {first} से {last} तक',
+      other: 'कुल {total} नतीजों में से {first} से {last} तक',
+    },
+  },
+  table: {
+    sortedBy: '{header} के क्रम में, {order}',
+    textOrder: { ascending: 'अ से ह', descending: 'ह से अ' },
+    numericOrder: { ascending: 'सबसे कम पहले', descending: 'सबसे ज़्यादा पहले' },
+    sortHint: 'बटन वाले कॉलम शीर्षक तालिका का क्रम बदलते हैं',
+    empty: 'दिखाने के लिए कुछ नहीं है।',
+  },
+  mediaGallery: {
+    previous: 'पिछला',
+    next: 'अगला',
+    position: '{total} में से {number}',
+    views: 'दिखाएँ',
+    single: 'एक-एक करके',
+    grid: 'सभी एक साथ',
+    open: 'बड़ा करके देखें:',
+    transcript: 'लिखित रूप',
+    empty: 'इस गैलरी में अभी कुछ नहीं है।',
+  },
+};
