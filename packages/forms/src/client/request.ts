@@ -27,7 +27,7 @@ export interface ApiClientConfig {
 }
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   query?: URLSearchParams;
