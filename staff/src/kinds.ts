@@ -166,7 +166,15 @@ const content: { [K in RecordKind]: KindWords<K> } = {
     ],
     adminFields: [
       priority,
-      { name: 'assignedTo', label: 'Assigned to', type: 'text', maxLength: 100 },
+      // The ticket's own free text from before records were assigned to accounts ('Assigned to', its
+      // own section, is what the inbox's 'Mine' reads): kept, so what it holds stays readable.
+      {
+        name: 'assignedTo',
+        label: 'Handled by (free text)',
+        type: 'text',
+        maxLength: 100,
+        hint: 'A name in words, kept with the ticket. To give the ticket to a staff account, use ‘Assigned to’ below.',
+      },
       notes,
     ],
   },

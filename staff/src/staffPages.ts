@@ -5,6 +5,7 @@ import { teamText } from './team/teamText.js';
 // Each page is a chunk of its own, loaded when it is first shown: the first load of the inbox brings
 // only the shell and the page asked for.
 const OverviewPage = lazy(() => import('./pages/OverviewPage.js'));
+const InboxPage = lazy(() => import('./inbox/InboxPage.js'));
 const PeoplePage = lazy(() => import('./people/PeoplePage.js'));
 const TeamPage = lazy(() => import('./team/TeamPage.js'));
 const AuditPage = lazy(() => import('./audit/AuditPage.js'));
@@ -43,6 +44,12 @@ export const staffPages: StaffPageEntry[] = [
     title: 'Overview',
     component: OverviewPage,
     nav: 'Overview',
+  },
+  {
+    path: 'inbox',
+    title: 'Inbox',
+    component: InboxPage,
+    nav: 'Inbox',
   },
   {
     path: 'people',

@@ -226,12 +226,12 @@ test('by keyboard alone, staff open a submission, change its status, add a note 
     await page.keyboard.press('ArrowDown');
     await expect(main(page).getByRole('radio', { name: 'In progress' })).toBeChecked();
   });
-  await changing.quietly('type a name in Assigned to', async () => {
+  await changing.quietly('type a name in Handled by', async () => {
     await main(page)
-      .getByLabel(/^Assigned to/)
+      .getByLabel(/^Handled by/)
       .focus();
     await page.keyboard.type('Asha');
-    await expect(main(page).getByLabel(/^Assigned to/)).toHaveValue('Asha');
+    await expect(main(page).getByLabel(/^Handled by/)).toHaveValue('Asha');
   });
   await changing.act('press Enter on Save the status', async () => {
     await main(page).getByRole('button', { name: 'Save the status' }).press('Enter');

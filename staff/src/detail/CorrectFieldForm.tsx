@@ -14,7 +14,9 @@ import { Link } from 'react-router-dom';
 import { labelOf } from '../format.js';
 import type { CorrectableField } from '../correctable.js';
 import type { KindInfo } from '../kinds.js';
+import { inboxApi } from '../inbox/inboxApi.js';
 import { staffClient } from '../staffApi.js';
+import { StaleNotice } from './StaleNotice.js';
 import { useStaffForm, type FieldErrors } from './useStaffForm.js';
 
 /** The small form a summary row's 'Change' link opens: one field, corrected on its owner's request. */
@@ -24,9 +26,14 @@ export function CorrectFieldForm({
   field,
   value,
   closeHref,
+  version,
   onErrors,
   onSaved,
+  onReload,
 }: {
+  onReload: () => Promise<void>;
+  /** The record's version as shown: a correction of an older one is refused. */
+  version: number | undefined;
   kind: KindInfo;
   id: string;
   field: CorrectableField;
@@ -52,7 +59,9 @@ export function CorrectFieldForm({
 
   async function send(): Promise<string> {
     const next = field.type === 'number' ? Number(text) : text.trim();
-    await staffClient.staff.correctFields(kind.apiKind as StaffKind, id, { [field.name]: next });
+    if (version === undefined)
+      await staffClient.staff.correctFields(kind.apiKind as StaffKind, id, { [field.name]: next });
+    else await inboxApi.correct(kind.apiKind as StaffKind, id, { [field.name]: next }, version);
     onSaved();
     return `${label} corrected.`;
   }
@@ -97,6 +106,12 @@ export function CorrectFieldForm({
           {form.outcome.message}
         </Alert>
       ) : null}
+      <StaleNotice
+        outcome={form.outcome}
+        headingId="record-details"
+        onReload={onReload}
+        onReloaded={form.reloaded}
+      />
       <FormField id={fieldId} label={label} error={form.errors[field.name]} required>
         {field.type === 'textarea' ? (
           <TextArea

@@ -2,20 +2,27 @@ import { noteMaxLength, noteRequest, type StaffKind } from '@inclusion/forms';
 import { Alert, Button, ErrorSummary, FormField, NotificationBanner, Status, TextArea } from '@inclusion/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { KindInfo } from '../kinds.js';
+import { inboxApi } from '../inbox/inboxApi.js';
 import { staffClient } from '../staffApi.js';
+import { StaleNotice } from './StaleNotice.js';
 import { useStaffForm, type FieldErrors } from './useStaffForm.js';
 
 /** A note on the record: it appears in the history, with its author and time. */
 export function NoteForm({
   kind,
   id,
+  version,
   onErrors,
   onSaved,
+  onReload,
 }: {
   kind: KindInfo;
   id: string;
+  /** The record's version as shown: a note on an older one is refused, so nobody answers twice. */
+  version: number | undefined;
   onErrors: (has: boolean) => void;
   onSaved: () => void;
+  onReload: () => Promise<void>;
 }) {
   const fieldId = `${useId()}-note`;
   const [note, setNote] = useState('');
@@ -28,7 +35,8 @@ export function NoteForm({
   }
 
   async function send(): Promise<string> {
-    await staffClient.staff.addNote(kind.apiKind as StaffKind, id, note.trim());
+    if (version === undefined) await staffClient.staff.addNote(kind.apiKind as StaffKind, id, note.trim());
+    else await inboxApi.addNote(kind.apiKind as StaffKind, id, note.trim(), version);
     setNote('');
     onSaved();
     return 'Note added.';
@@ -57,6 +65,12 @@ export function NoteForm({
           {form.outcome.message} What you typed is still in the box.
         </Alert>
       ) : null}
+      <StaleNotice
+        outcome={form.outcome}
+        headingId="add-note"
+        onReload={onReload}
+        onReloaded={form.reloaded}
+      />
       <FormField
         id={fieldId}
         label="Note"

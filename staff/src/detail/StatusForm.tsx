@@ -14,6 +14,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminField, KindInfo } from '../kinds.js';
 import { staffClient } from '../staffApi.js';
+import { StaleNotice } from './StaleNotice.js';
 import { useStaffForm, type FieldErrors } from './useStaffForm.js';
 
 const initialOf = (field: AdminField, value: unknown) => {
@@ -27,14 +28,23 @@ export function StatusForm({
   kind,
   id,
   record,
+  version,
   onErrors,
   onSaved,
+  onReload,
+  onNext,
 }: {
   kind: KindInfo;
   id: string;
   record: Record<string, unknown>;
+  /** The record's version as shown: a change made from an older one is refused, not saved over it. */
+  version: number | undefined;
   onErrors: (has: boolean) => void;
   onSaved: () => void;
+  /** Fetches the record again, keeping what is typed here. */
+  onReload: () => Promise<void>;
+  /** On a record opened from the inbox: 'Save and next' saves, then opens the inbox's next item. */
+  onNext?: () => Promise<void>;
 }) {
   const prefix = useId();
   const fieldId = (name: string) => `${prefix}-status-${name}`;
@@ -65,6 +75,7 @@ export function StatusForm({
 
   async function send(): Promise<string> {
     const body: Record<string, unknown> = { [kind.statusField]: status };
+    if (version !== undefined) body.version = version;
     for (const field of kind.adminFields) {
       const value = values[field.name] ?? '';
       const before = initialOf(field, record[field.name]);
@@ -77,9 +88,16 @@ export function StatusForm({
     return `Status changed to ${kind.statusLabel(status)}.`;
   }
 
+  const [next, setNext] = useState(false);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void form.submit(check, send, (name) => (name === 'status' ? kind.statusField : name));
+    const andNext =
+      onNext !== undefined && (event.nativeEvent as SubmitEvent).submitter?.dataset.next === 'true';
+    setNext(andNext);
+    void form
+      .submit(check, send, (name) => (name === 'status' ? kind.statusField : name))
+      .then((saved) => (saved && andNext ? onNext() : undefined))
+      .finally(() => setNext(false));
   }
 
   const errorItems = Object.entries(form.errors).map(([name, message]) => ({
@@ -102,6 +120,12 @@ export function StatusForm({
           {form.outcome.message}
         </Alert>
       ) : null}
+      <StaleNotice
+        outcome={form.outcome}
+        headingId="change-status"
+        onReload={onReload}
+        onReloaded={form.reloaded}
+      />
       <RadioGroup
         legend="Status"
         name={kind.statusField}
@@ -155,6 +179,17 @@ export function StatusForm({
         <Button type="submit" disabled={form.outcome.state === 'sending'}>
           Save the status
         </Button>
+        {onNext ? (
+          <Button
+            type="submit"
+            variant="secondary"
+            data-next="true"
+            busy={next}
+            busyLabel="Saving, then opening the next…"
+          >
+            Save and next
+          </Button>
+        ) : null}
       </div>
       <Status>{form.outcome.state === 'sending' ? 'Saving…' : ''}</Status>
     </form>

@@ -1,5 +1,6 @@
 import { ApiError } from '@inclusion/forms';
 import { useEffect, useState } from 'react';
+import { staleOf, type StaleVersion } from '../inbox/inboxApi.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -7,7 +8,11 @@ export type Outcome =
   | { state: 'idle' }
   | { state: 'sending' }
   | { state: 'saved'; message: string; serial: number }
-  | { state: 'failed'; message: string; serial: number };
+  | { state: 'failed'; message: string; serial: number }
+  /** Someone changed the record after it was opened: nothing was saved (a 409 with who and when). */
+  | { state: 'stale'; stale: StaleVersion; serial: number }
+  /** The record was reloaded after a stale change; what was typed is still in the form. */
+  | { state: 'reloaded' };
 
 /**
  * The public site's form pattern for the staff forms: checked on submit, an error summary that takes
@@ -48,6 +53,11 @@ export function useStaffForm(onErrors: (has: boolean) => void) {
         setOutcome({ state: 'idle' });
         return false;
       }
+      const stale = staleOf(error);
+      if (stale) {
+        setOutcome({ state: 'stale', stale, serial });
+        return false;
+      }
       setOutcome({
         state: 'failed',
         message: error instanceof Error ? error.message : 'It could not be saved. Please try again.',
@@ -57,5 +67,8 @@ export function useStaffForm(onErrors: (has: boolean) => void) {
     }
   }
 
-  return { errors, submits, outcome, submit, hasErrors };
+  /** After 'Reload the record': the form says so, and keeps its values. */
+  const reloaded = () => setOutcome({ state: 'reloaded' });
+
+  return { errors, submits, outcome, submit, hasErrors, reloaded };
 }

@@ -1,15 +1,18 @@
 import type { StaffKind, StaffRecordDetail } from '@inclusion/forms';
-import { Alert, BackLink, Status, SummaryList, Table, type SummaryListRow } from '@inclusion/ui';
+import { Alert, BackLink, Status, SummaryList, Table, useAnnounce, type SummaryListRow } from '@inclusion/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { routerLink } from '../routerLink.js';
 import { correctableFields } from '../correctable.js';
+import { AssigneeForm } from '../detail/AssigneeForm.js';
 import { CorrectFieldForm } from '../detail/CorrectFieldForm.js';
 import { History } from '../detail/History.js';
 import { NoteForm } from '../detail/NoteForm.js';
 import { StatusForm } from '../detail/StatusForm.js';
 import { labelOf, StatusTag, textOf, TypedValue, When } from '../format.js';
-import { kindOf, listAddress, type KindInfo } from '../kinds.js';
+import { nextInQueue, queueState, isQueue } from '../inbox/queue.js';
+import { useAssignable } from '../inbox/useAssignable.js';
+import { detailAddress, kindOf, listAddress, type KindInfo } from '../kinds.js';
 import { staffClient } from '../staffApi.js';
 import { useStaffPage } from '../useStaffPage.js';
 import StaffNotFound from './StaffNotFound.js';
@@ -40,8 +43,21 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
   // correction's Change link is a new address without it.
   const [back] = useState(() => {
     const from = (location.state as { from?: unknown } | null)?.from;
-    return typeof from === 'string' && from.startsWith(`/staff/${kind.slug}`) ? from : listAddress(kind.slug);
+    return typeof from === 'string' &&
+      (from.startsWith(`/staff/${kind.slug}`) || from.startsWith('/staff/inbox'))
+      ? from
+      : listAddress(kind.slug);
   });
+  const backWords = back.startsWith('/staff/inbox') ? 'the inbox' : kind.plural.toLowerCase();
+  // Opened from the inbox: where it stands in that list, for 'Save and next' (history state, not the address).
+  const [queue] = useState(() => {
+    const state = (location.state as { queue?: unknown } | null)?.queue;
+    return isQueue(state) ? state : undefined;
+  });
+  const navigate = useNavigate();
+  const announce = useAnnounce();
+  const people = useAssignable();
+  const [lastOne, setLastOne] = useState(false);
   const record = load.state === 'ready' ? load.detail.record : undefined;
   // The reference names the record; an address would name a person, and titles are kept in history.
   const reference = typeof record?.reference === 'string' ? record.reference : '';
@@ -51,7 +67,22 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
       : reference
         ? `${kind.singular} ${reference}`
         : kind.singular;
-  useStaffPage(hasErrors ? `Error: ${title}` : title, load.state !== 'loading');
+  const where = queue ? `, item ${queue.position} of ${queue.total}` : '';
+  useStaffPage(hasErrors ? `Error: ${title}${where}` : `${title}${where}`, load.state !== 'loading');
+
+  /** Opens the inbox's next item, keeping the inbox's query; at the end, says so. */
+  const openNext = useCallback(async () => {
+    if (!queue) return;
+    const next = await nextInQueue(queue, id);
+    if (!next) {
+      setLastOne(true);
+      announce('That was the last item of the inbox list.');
+      return;
+    }
+    const nextKind = kindOf(next.item.kind);
+    if (!nextKind) return;
+    navigate(detailAddress(nextKind.slug, next.item.id), { state: queueState(next.queue) });
+  }, [queue, id, navigate, announce]);
 
   const reload = useCallback(
     async (signal?: AbortSignal) => {
@@ -86,7 +117,7 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
     return (
       <>
         <BackLink asChild>
-          <Link to={back}>Back to {kind.plural.toLowerCase()}</Link>
+          <Link to={back}>Back to {backWords}</Link>
         </BackLink>
         <h1>Submission not found</h1>
         <p>
@@ -165,9 +196,19 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
   return (
     <>
       <BackLink asChild>
-        <Link to={back}>Back to {kind.plural.toLowerCase()}</Link>
+        <Link to={back}>Back to {backWords}</Link>
       </BackLink>
       <h1>{title}</h1>
+      {queue ? (
+        <p className="staff-queue-position">
+          Item {queue.position} of {queue.total} in the inbox list.
+        </p>
+      ) : null}
+      {lastOne ? (
+        <Alert variant="info" title="That was the last item">
+          Nothing follows it in the inbox list. <Link to={back}>Back to the inbox</Link>.
+        </Alert>
+      ) : null}
 
       <section className="staff-section" aria-labelledby="record-details">
         <h2 id="record-details">What was sent</h2>
@@ -180,8 +221,10 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
             field={correcting}
             value={fields[correcting.name]}
             closeHref={location.pathname}
+            version={detail.version}
             onErrors={setHasErrors}
             onSaved={() => reload()}
+            onReload={() => reload()}
           />
         ) : null}
       </section>
@@ -190,7 +233,16 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
         <section className="staff-section" aria-labelledby="change-status">
           <h2 id="change-status">Change status</h2>
           {staffRows.length > 0 ? <SummaryList rows={staffRows} /> : null}
-          <StatusForm kind={kind} id={id} record={fields} onErrors={setHasErrors} onSaved={() => reload()} />
+          <StatusForm
+            kind={kind}
+            id={id}
+            record={fields}
+            version={detail.version}
+            onErrors={setHasErrors}
+            onSaved={() => reload()}
+            onReload={() => reload()}
+            onNext={queue ? openNext : undefined}
+          />
         </section>
       ) : (
         <p>
@@ -198,9 +250,32 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
         </p>
       )}
 
+      {kind.apiKind !== 'newsletter' ? (
+        <section className="staff-section" aria-labelledby="assigned-to">
+          <h2 id="assigned-to">Assigned to</h2>
+          <AssigneeForm
+            kind={kind}
+            id={id}
+            assignee={detail.assignee ?? null}
+            version={detail.version}
+            people={people}
+            onErrors={setHasErrors}
+            onSaved={() => reload()}
+            onReload={() => reload()}
+          />
+        </section>
+      ) : null}
+
       <section className="staff-section" aria-labelledby="add-note">
         <h2 id="add-note">Add a note</h2>
-        <NoteForm kind={kind} id={id} onErrors={setHasErrors} onSaved={() => reload()} />
+        <NoteForm
+          kind={kind}
+          id={id}
+          version={detail.version}
+          onErrors={setHasErrors}
+          onSaved={() => reload()}
+          onReload={() => reload()}
+        />
       </section>
 
       <section className="staff-section" aria-labelledby="history">

@@ -102,12 +102,43 @@ export default function OverviewPage() {
         );
       },
     },
+    {
+      id: 'overdue',
+      header: 'Overdue',
+      numeric: true,
+      cell: (row) => {
+        // Kinds the site promises no answer time never count as overdue.
+        const overdue = row.overdue ?? 0;
+        if (overdue === 0) return 0;
+        return (
+          <Link
+            to={`/staff/inbox?kind=${encodeURIComponent(row.kind)}&overdue=true`}
+            aria-label={`${overdue} overdue: ${row.label}`}
+          >
+            {overdue}
+          </Link>
+        );
+      },
+    },
     { id: 'total', header: 'Total', numeric: true, cell: (row) => row.total },
   ];
+  const rows = load.state === 'ready' ? load.rows : [];
+  const waiting = rows.reduce((sum, row) => sum + (kindOf(row.slug)?.waiting.length ? row.waiting : 0), 0);
+  const overdue = rows.reduce((sum, row) => sum + (row.overdue ?? 0), 0);
 
   return (
     <>
       <h1>Overview</h1>
+      <p className="staff-overview__inbox">
+        <Link to="/staff/inbox">Open the inbox</Link>: every kind’s waiting items in one list, oldest first.
+        {load.state === 'ready' ? (
+          <>
+            {' '}
+            {waiting} waiting on us,{' '}
+            {overdue > 0 ? <Link to="/staff/inbox?overdue=true">{overdue} overdue</Link> : '0 overdue'}.
+          </>
+        ) : null}
+      </p>
       <p>
         What the site’s forms have sent: how many are new, and how many wait on the foundation’s next step.
         Follow a number to the list filtered that way.

@@ -1,0 +1,285 @@
+import type { InboxItem } from '@inclusion/forms';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FormField,
+  Modal,
+  ModalClose,
+  NotificationBanner,
+  Select,
+  Status,
+} from '@inclusion/ui';
+import { useMemo, useRef, useState } from 'react';
+import { Typed } from '../format.js';
+import { kindOf, kinds } from '../kinds.js';
+import { inboxApi, type BulkResult, type InboxFilters } from './inboxApi.js';
+import { inboxText as text } from './inboxText.js';
+import { itemKey } from './InboxRows.js';
+
+export type Selection =
+  { mode: 'items'; items: ReadonlyMap<string, InboxItem> } | { mode: 'matching'; count: number };
+
+export interface Assignable {
+  id: string;
+  name: string;
+}
+
+type Ask = { action: 'status'; status: string } | { action: 'assign'; assigneeId: string | null };
+
+/** Every status a record of the inbox can have, labelled; the kind's own when one kind is shown. */
+function statusOptions(kind: string) {
+  const shown = kinds.filter(
+    (candidate) => candidate.apiKind !== 'newsletter' && (!kind || candidate.apiKind === kind),
+  );
+  const seen = new Map<string, string>();
+  for (const candidate of shown) {
+    for (const option of candidate.statuses)
+      if (!seen.has(option.value)) seen.set(option.value, option.label);
+  }
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * Selecting many records and changing their status or assignee in one step: select the page or
+ * everything the filter matches, choose, then confirm in a dialog that says how many. The count is
+ * said politely as it changes; focus moves only to the result, once the change is confirmed.
+ */
+export function BulkActions({
+  items,
+  total,
+  filters,
+  search,
+  selection,
+  onSelect,
+  assignable,
+  onChanged,
+}: {
+  items: InboxItem[];
+  total: number;
+  filters: InboxFilters;
+  search: string;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  assignable: Assignable[];
+  onChanged: () => void;
+}) {
+  const [status, setStatus] = useState('');
+  const [assignee, setAssignee] = useState('');
+  const [ask, setAsk] = useState<Ask | null>(null);
+  const [working, setWorking] = useState(false);
+  const [outcome, setOutcome] = useState<
+    | { state: 'done'; result: BulkResult; serial: number }
+    | { state: 'failed'; message: string; serial: number }
+    | null
+  >(null);
+  const [missing, setMissing] = useState('');
+  // After a confirmed change focus goes to its result (or its failure), not back to the button.
+  const outcomeBox = useRef<HTMLDivElement | null>(null);
+  const resultRef = useMemo(
+    () => ({
+      get current(): HTMLElement | null {
+        return (outcomeBox.current?.firstElementChild as HTMLElement | null) ?? null;
+      },
+    }),
+    [],
+  );
+  const options = useMemo(() => statusOptions(filters.kind ?? ''), [filters.kind]);
+
+  const count = selection.mode === 'matching' ? selection.count : selection.items.size;
+  const pageKeys = items.map(itemKey);
+  const allOnPage =
+    selection.mode === 'matching' ||
+    (pageKeys.length > 0 && pageKeys.every((key) => selection.items.has(key)));
+
+  function selectPage(checked: boolean) {
+    const next = new Map(selection.mode === 'items' ? selection.items : []);
+    for (const item of items) {
+      if (checked) next.set(itemKey(item), item);
+      else next.delete(itemKey(item));
+    }
+    onSelect({ mode: 'items', items: next });
+  }
+
+  const assigneeName = (id: string | null) =>
+    id === null ? null : (assignable.find((person) => person.id === id)?.name ?? id);
+  const statusLabel = (value: string) => options.find((option) => option.value === value)?.label ?? value;
+
+  function open(next: Ask | null, why: string) {
+    setOutcome(null);
+    if (count === 0) {
+      setMissing(text.pickFirst);
+      return;
+    }
+    if (!next) {
+      setMissing(why);
+      return;
+    }
+    setMissing('');
+    setAsk(next);
+  }
+
+  async function confirm() {
+    if (!ask) return;
+    setWorking(true);
+    const change =
+      ask.action === 'status'
+        ? { action: 'status' as const, status: ask.status }
+        : { action: 'assign' as const, assigneeId: ask.assigneeId };
+    const target =
+      selection.mode === 'matching'
+        ? { matching: { ...filters, search: search || undefined }, expectedCount: selection.count }
+        : {
+            items: [...selection.items.values()].map((item) => ({
+              kind: item.kind,
+              id: item.id,
+              version: item.version,
+            })),
+          };
+    const serial = (outcome?.serial ?? 0) + 1;
+    try {
+      const result = await inboxApi.bulk({ ...change, ...target });
+      setOutcome({ state: 'done', result, serial });
+      onSelect({ mode: 'items', items: new Map() });
+      onChanged();
+    } catch (error) {
+      setOutcome({
+        state: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        serial,
+      });
+    } finally {
+      setWorking(false);
+      setAsk(null);
+    }
+  }
+
+  const title =
+    ask?.action === 'status'
+      ? text.confirmStatus(count, statusLabel(ask.status))
+      : ask?.action === 'assign'
+        ? text.confirmAssign(count, assigneeName(ask.assigneeId))
+        : '';
+
+  return (
+    <section className="staff-section staff-bulk" aria-labelledby="bulk-heading">
+      <h2 id="bulk-heading">{text.withSelected}</h2>
+      <div ref={outcomeBox}>
+        {outcome?.state === 'done' ? (
+          <NotificationBanner type="success" heading={outcome.result.message} focusKey={outcome.serial}>
+            {outcome.result.skipped.length === 0 ? (
+              <p>{text.noneSkipped}</p>
+            ) : (
+              <>
+                <p>{text.skippedTitle(outcome.result.skipped.length)}:</p>
+                <ul>
+                  {outcome.result.skipped.map((skip) => (
+                    <li key={`${skip.kind}:${skip.id}`}>
+                      {skip.reference ?? kindOf(skip.kind)?.singular ?? skip.kind}: {skip.reason}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </NotificationBanner>
+        ) : null}
+        {outcome?.state === 'failed' ? (
+          <Alert variant="error" title={text.bulkFailed} focusKey={outcome.serial}>
+            {outcome.message}
+          </Alert>
+        ) : null}
+      </div>
+      <div className="staff-actions">
+        <Checkbox label={text.selectPage(items.length)} checked={allOnPage} onCheckedChange={selectPage} />
+        {total > items.length ? (
+          <Button variant="secondary" size="sm" onClick={() => onSelect({ mode: 'matching', count: total })}>
+            {text.selectMatching(total)}
+          </Button>
+        ) : null}
+        {count > 0 ? (
+          <Button variant="ghost" size="sm" onClick={() => onSelect({ mode: 'items', items: new Map() })}>
+            {text.clearSelection}
+          </Button>
+        ) : null}
+      </div>
+      <Status>{selection.mode === 'matching' ? text.selectedMatching(count) : text.selected(count)}</Status>
+      <div className="staff-filters">
+        <div className="staff-bulk__action">
+          <FormField label={text.newStatus}>
+            <Select
+              placeholder={text.chooseStatus}
+              options={options}
+              value={status}
+              onValueChange={setStatus}
+            />
+          </FormField>
+          <Button
+            variant="secondary"
+            onClick={() => open(status ? { action: 'status', status } : null, text.chooseStatus)}
+          >
+            {text.changeStatus}
+          </Button>
+        </div>
+        <div className="staff-bulk__action">
+          <FormField label={text.assignTo}>
+            <Select
+              placeholder={text.chooseAssignee}
+              options={[
+                { value: 'nobody', label: text.nobodyOption },
+                ...assignable.map((person) => ({ value: person.id, label: person.name })),
+              ]}
+              value={assignee}
+              onValueChange={setAssignee}
+            />
+          </FormField>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              open(
+                assignee ? { action: 'assign', assigneeId: assignee === 'nobody' ? null : assignee } : null,
+                text.chooseAssignee,
+              )
+            }
+          >
+            {text.assign}
+          </Button>
+        </div>
+      </div>
+      {missing ? (
+        <Alert variant="error" title={missing} focusKey={missing}>
+          {missing === text.pickFirst ? null : `${missing}, then press the button again.`}
+        </Alert>
+      ) : null}
+      <Modal
+        open={ask !== null}
+        onOpenChange={(next) => {
+          if (!next && !working) setAsk(null);
+        }}
+        title={title}
+        description={text.confirmNote}
+        returnFocusRef={resultRef}
+        size="sm"
+        footer={
+          <>
+            <Button onClick={() => void confirm()} busy={working} busyLabel={text.working}>
+              {text.confirm(count)}
+            </Button>
+            <ModalClose>
+              <Button variant="secondary">{text.cancel}</Button>
+            </ModalClose>
+          </>
+        }
+      >
+        {selection.mode === 'items' && selection.items.size <= 10 ? (
+          <ul>
+            {[...selection.items.values()].map((item) => (
+              <li key={itemKey(item)}>
+                {item.reference}: <Typed text={item.fullName} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+import type { InboxItem } from '@inclusion/forms';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FormField,
+  InsetText,
+  Pagination,
+  RadioGroup,
+  Select,
+  Status,
+  TextInput,
+  type RenderLink,
+} from '@inclusion/ui';
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { kindOf } from '../kinds.js';
+import { routerLink } from '../routerLink.js';
+import { lastSearch, rememberSearch } from '../searches.js';
+import { focusHeading, useStaffPage } from '../useStaffPage.js';
+import { BulkActions, type Selection } from './BulkActions.js';
+import { inboxApi, type InboxPage as Page } from './inboxApi.js';
+import { InboxRows } from './InboxRows.js';
+import { inboxText as text } from './inboxText.js';
+import { filtersOf, inboxAddress, viewOf, type InboxView } from './inboxView.js';
+import { useAssignable } from './useAssignable.js';
+import { inboxKinds } from '@inclusion/forms';
+
+const PAGE_SIZE = 20;
+/** searches.ts keeps each list's last search in this tab's memory; the inbox is one more list. */
+const SEARCH_KEY = 'inbox';
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: Page };
+
+const kindOptions = [
+  { value: '', label: text.anyKind },
+  ...inboxKinds.map((kind) => ({ value: kind, label: kindOf(kind)?.plural ?? kind })),
+];
+
+const noneSelected: Selection = { mode: 'items', items: new Map() };
+
+/** /staff/inbox: every kind's waiting records in one list, filtered, searched, and changed many at once. */
+export default function InboxPage() {
+  useStaffPage(text.title);
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewOf(params), [params]);
+  // The search words can name a person: they stay in this page (and this tab's memory), never the address.
+  const [search, setSearchState] = useState(() => lastSearch(SEARCH_KEY));
+  const [draft, setDraft] = useState({ ...view, search });
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [shown, setShown] = useState<Page | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const [selection, setSelection] = useState<Selection>(noneSelected);
+  const [now, setNow] = useState(() => Date.now());
+  const pageChosen = useRef(false);
+  const assignable = useAssignable();
+  const filters = useMemo(() => filtersOf(view), [view]);
+
+  useEffect(() => {
+    setDraft((previous) => ({ ...previous, ...view }));
+  }, [view]);
+
+  // Another filter or search is another set of records: what was selected is no longer in view.
+  useEffect(() => setSelection(noneSelected), [filters, search]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    inboxApi
+      .page(
+        { ...filters, search: search.trim() || undefined, page: view.page, limit: PAGE_SIZE },
+        controller.signal,
+      )
+      .then(
+        (page) => {
+          setNow(Date.now());
+          setLoad({ state: 'ready', page });
+          setShown(page);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    return () => controller.abort();
+  }, [filters, view.page, search, attempt]);
+
+  // A page link is gone or redrawn once its page shows: the heading takes focus, the result line speaks.
+  useEffect(() => {
+    if (load.state !== 'ready' || !pageChosen.current) return;
+    pageChosen.current = false;
+    focusHeading();
+  }, [load]);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = inboxAddress({ ...draft, page: 1 });
+    startTransition(() => {
+      setSearchState(draft.search);
+      rememberSearch(SEARCH_KEY, draft.search);
+      if (address !== inboxAddress(view)) setParams(new URL(address, window.location.origin).searchParams);
+      else setAttempt((count) => count + 1);
+    });
+  }
+
+  const pageLink: RenderLink = (props) =>
+    routerLink({
+      ...props,
+      onClick: () => {
+        pageChosen.current = true;
+      },
+    });
+
+  const page = load.state === 'ready' ? load.page : load.state === 'loading' ? shown : undefined;
+  const searched = search.trim() !== '';
+  const first = page ? (page.page - 1) * page.limit + 1 : 0;
+  const last = page ? first + page.items.length - 1 : 0;
+  const result =
+    load.state === 'loading' ? text.loading : page ? text.result(page.total, first, last, searched) : '';
+  const filtered = view.kind || view.assignee || view.status !== 'waiting' || view.overdue || searched;
+
+  return (
+    <>
+      <h1>{text.title}</h1>
+      <p>{text.intro}</p>
+      <form
+        method="get"
+        action="/staff/inbox"
+        onSubmit={apply}
+        aria-label={text.filterLabel}
+        className="staff-section"
+      >
+        <div className="staff-filters">
+          <FormField label={text.kind}>
+            <Select
+              name="kind"
+              options={kindOptions}
+              value={draft.kind}
+              onValueChange={(kind) => setDraft((previous) => ({ ...previous, kind }))}
+            />
+          </FormField>
+          <FormField label={text.status}>
+            <Select
+              name="status"
+              options={text.statusOptions}
+              value={draft.status}
+              onValueChange={(status) => setDraft((previous) => ({ ...previous, status }))}
+            />
+          </FormField>
+          <FormField label={text.sort}>
+            <Select
+              name="sort"
+              options={text.sortOptions}
+              value={draft.sort}
+              onValueChange={(sort) => setDraft((previous) => ({ ...previous, sort }))}
+            />
+          </FormField>
+        </div>
+        <RadioGroup
+          legend={text.whose}
+          name="assignee"
+          inline
+          options={text.whoseOptions}
+          value={draft.assignee}
+          onValueChange={(assignee) => setDraft((previous) => ({ ...previous, assignee }))}
+        />
+        <Checkbox
+          name="overdue"
+          value="true"
+          label={text.overdueOnly}
+          checked={draft.overdue}
+          onCheckedChange={(overdue) => setDraft((previous) => ({ ...previous, overdue }))}
+        />
+        <FormField label={text.search} hint={text.searchHint}>
+          {/* No name: the search never goes into an address, even if the form were sent without scripts. */}
+          <TextInput
+            type="search"
+            value={draft.search}
+            onChange={(event) => setDraft((previous) => ({ ...previous, search: event.target.value }))}
+          />
+        </FormField>
+        <div className="staff-actions">
+          <Button type="submit">{text.apply}</Button>
+          {filtered ? (
+            <Link
+              to="/staff/inbox"
+              onClick={() => {
+                setSearchState('');
+                rememberSearch(SEARCH_KEY, '');
+                setDraft({ ...viewOf(new URLSearchParams()), search: '' });
+              }}
+            >
+              {text.clear}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <Status>{result}</Status>
+      {load.state === 'failed' ? (
+        <Alert variant="error" title={text.failed}>
+          {load.message}{' '}
+          <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+            {text.tryAgain}
+          </Button>
+        </Alert>
+      ) : null}
+
+      {page && page.total === 0 ? (
+        <InsetText>
+          <p>{text.empty}</p>
+        </InsetText>
+      ) : null}
+
+      {page && page.total > 0 ? (
+        <>
+          <BulkActions
+            items={page.items}
+            total={page.total}
+            filters={filters}
+            search={search.trim()}
+            selection={selection}
+            onSelect={setSelection}
+            assignable={assignable}
+            onChanged={() => setAttempt((count) => count + 1)}
+          />
+          <InboxRows
+            items={page.items}
+            now={now}
+            selected={selection.mode === 'matching' ? allKeys(page.items) : new Set(selection.items.keys())}
+            onToggle={(item, checked) => {
+              const next = new Map(selection.mode === 'items' ? selection.items : []);
+              if (checked) next.set(`${item.kind}:${item.id}`, item);
+              else next.delete(`${item.kind}:${item.id}`);
+              setSelection({ mode: 'items', items: next });
+            }}
+            queueAt={(index) => ({
+              filters,
+              search: search.trim(),
+              limit: page.limit,
+              position: first + index,
+              total: page.total,
+              from: inboxAddress(view),
+            })}
+          />
+          <Pagination
+            page={page.page}
+            pageCount={page.pages}
+            results={{ total: page.total, pageSize: page.limit }}
+            label={text.pages}
+            getHref={(number) => inboxAddress({ ...view, page: number } satisfies InboxView)}
+            renderLink={pageLink}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+const allKeys = (items: InboxItem[]) => new Set(items.map((item) => `${item.kind}:${item.id}`));
