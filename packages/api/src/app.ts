@@ -8,6 +8,7 @@ import { mailOptionsOf } from './mail-options.js';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox/mail-queue.js';
 import { answerSerializer } from './plugins/answers.js';
 import { answerFrameworkError, installErrorHandling } from './plugins/errors.js';
+import { installLanguage } from './plugins/request-language.js';
 import { plugins } from './plugins/index.js';
 import { rewriteBadUrl } from './plugins/request-guards.js';
 import { installSecurityHeaders } from './plugins/security.js';
@@ -75,6 +76,7 @@ export async function buildApp({
   app.addHook('onClose', async () => outbox.stop());
   const context: AppContext = { config, db, outbox, now };
 
+  installLanguage(app);
   installErrorHandling(app);
   await installSecurityHeaders(app, config.siteDir);
   for (const plugin of plugins) await plugin(app, context);
