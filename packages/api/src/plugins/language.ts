@@ -17,7 +17,12 @@ export function languageOfPath(pathname: string): Language {
   return pathname === hindiPrefix || pathname.startsWith(`${hindiPrefix}/`) ? 'hi' : 'en';
 }
 
-const unsafe = /[\u0000-\u001f\u007f\\]/;
+/** A control character (U+0000 to U+001F, U+007F) or a backslash. */
+const isUnsafe = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f || character === '\\';
+  });
 const base = 'http://site.invalid';
 
 /**
@@ -27,7 +32,7 @@ const base = 'http://site.invalid';
  */
 export function sitePathOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
-  if (unsafe.test(value)) return undefined;
+  if (isUnsafe(value)) return undefined;
   let url: URL;
   try {
     url = new URL(value, base);
