@@ -22,6 +22,7 @@ const onPglite = [
   'durability',
   'event-register',
   'idempotency',
+  'inbox',
   'lock',
   'outbox',
   'outbox-crash',

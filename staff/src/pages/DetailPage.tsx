@@ -13,6 +13,7 @@ import { labelOf, StatusTag, textOf, TypedValue, When } from '../format.js';
 import { nextInQueue, queueState, isQueue } from '../inbox/queue.js';
 import { useAssignable } from '../inbox/useAssignable.js';
 import { detailAddress, kindOf, listAddress, type KindInfo } from '../kinds.js';
+import { ReplySection } from '../reply/ReplySection.js';
 import { staffClient } from '../staffApi.js';
 import { useStaffPage } from '../useStaffPage.js';
 import StaffNotFound from './StaffNotFound.js';
@@ -265,6 +266,14 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
           />
         </section>
       ) : null}
+
+      <ReplySection
+        kind={kind.apiKind}
+        id={id}
+        detail={detail}
+        onErrors={setHasErrors}
+        onChanged={() => reload()}
+      />
 
       <section className="staff-section" aria-labelledby="add-note">
         <h2 id="add-note">Add a note</h2>

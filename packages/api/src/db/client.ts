@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
@@ -41,6 +42,12 @@ export interface DatabaseOptions {
  */
 export const isSharedDatabase = (db: Db): boolean => !(db instanceof PgliteDatabase);
 
+/**
+ * The extensions PGlite loads, as PostgreSQL has them installed: pg_trgm for the inbox's search
+ * (migration 0007). Every PGlite this project opens takes them, so the migrated schema works in it.
+ */
+export const pgliteExtensions = { extensions: { pg_trgm } } as const;
+
 /** The PGlite folder inside DATA_DIR. */
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
 
@@ -53,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
+    ...pgliteExtensions,
     ...(dataDir ? { dataDir: pgliteDirOf(dataDir) } : {}),
     ...(dump ? { loadDataDir: dump } : {}),
   });

@@ -11,11 +11,13 @@ import {
   recordKinds,
   recordParams,
   staffAccountsAnswer,
+  staleVersionAnswer,
   staffRoles,
   waitingStatuses,
   type RecordKind,
 } from '@inclusion/forms';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { historyOf, recordAudit } from '../audit/audit.js';
 import { auditRoutes } from '../audit/routes.js';
@@ -27,6 +29,9 @@ import { isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 import { correctionRoutes } from './correct/routes.js';
 import { exportRoutes } from './export/routes.js';
+import { dueAtOfKind } from './inbox/due.js';
+import { inboxRoutes } from './inbox/routes.js';
+import { nextVersion, staleAnswerOf } from './inbox/versions.js';
 import { staffInviteRoutes } from './invites.js';
 import { recordSources } from './record-sources.js';
 import { leavesNoActiveAdmin } from './last-admin.js';
@@ -35,15 +40,21 @@ import { peopleRoutes } from './people/routes.js';
 import { existingRecord, notesOf, withoutSecrets } from './records.js';
 import { repliesRoutes } from './replies/routes.js';
 
-const countsOf = (kind: RecordKind) => {
+const countsOf = (kind: RecordKind, now: Date) => {
   const source = recordSources[kind];
   const waiting: readonly string[] = waitingStatuses[kind];
+  const createdAt = (source.table as unknown as { createdAt: PgColumn }).createdAt;
   return {
     total: sql<number>`count(*)::int`,
     new: sql<number>`(count(*) filter (where ${source.status} = ${source.newStatus}))::int`,
     waiting:
       waiting.length > 0
         ? sql<number>`(count(*) filter (where ${inArray(source.status, [...waiting])}))::int`
+        : sql<number>`0`,
+    // Waiting past the response time the site promises the kind's visitors.
+    overdue:
+      waiting.length > 0
+        ? sql<number>`(count(*) filter (where ${inArray(source.status, [...waiting])} and ${dueAtOfKind(kind, createdAt)} < ${now.toISOString()}::timestamptz))::int`
         : sql<number>`0`,
   };
 };
@@ -60,6 +71,7 @@ export function staffRoutes(app: App, context: AppContext): void {
   correctionRoutes(app, context);
   peopleRoutes(app, context);
   auditRoutes(app, context);
+  inboxRoutes(app, context);
   repliesRoutes(app, context);
 
   app.get(
@@ -148,17 +160,24 @@ export function staffRoutes(app: App, context: AppContext): void {
     '/staff/overview',
     { onRequest: staffOnly, config: reads, schema: { response: { 200: overviewAnswer } } },
     async () => {
+      const now = context.now();
       const kinds = await Promise.all(
         recordKinds
           .filter((kind) => kind !== 'event-registration')
           .map(async (kind) => {
             const source = recordSources[kind];
-            const [row] = await db.select(countsOf(kind)).from(source.table);
-            return { kind, new: row?.new ?? 0, waiting: row?.waiting ?? 0, total: row?.total ?? 0 };
+            const [row] = await db.select(countsOf(kind, now)).from(source.table);
+            return {
+              kind,
+              new: row?.new ?? 0,
+              waiting: row?.waiting ?? 0,
+              overdue: row?.overdue ?? 0,
+              total: row?.total ?? 0,
+            };
           }),
       );
       const byEvent = await db
-        .select({ eventId: eventRegistrations.eventId, ...countsOf('event-registration') })
+        .select({ eventId: eventRegistrations.eventId, ...countsOf('event-registration', now) })
         .from(eventRegistrations)
         .groupBy(eventRegistrations.eventId);
       const eventCounts = events.map((event) => {
@@ -169,6 +188,7 @@ export function staffRoutes(app: App, context: AppContext): void {
           eventTitle: event.title,
           new: row?.new ?? 0,
           waiting: row?.waiting ?? 0,
+          overdue: row?.overdue ?? 0,
           total: row?.total ?? 0,
         };
       });
@@ -221,9 +241,21 @@ export function staffRoutes(app: App, context: AppContext): void {
         notesOf(db, kind, id),
       ]);
       if (!record) throw notFound();
+      const { version, assigneeId } = record as { version: number; assigneeId: string | null };
+      const [assignee] = assigneeId
+        ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, assigneeId))
+        : [];
       return {
         success: true,
-        data: { kind, record: withoutSecrets(record as Record<string, unknown>), mails, history, notes },
+        data: {
+          kind,
+          record: withoutSecrets(record as Record<string, unknown>),
+          mails,
+          history,
+          notes,
+          version,
+          assignee: assignee ?? null,
+        },
       };
     },
   );
@@ -232,14 +264,34 @@ export function staffRoutes(app: App, context: AppContext): void {
     '/staff/submissions/:kind/:id/notes',
     {
       onRequest: staffOnly,
-      schema: { params: recordParams, body: noteRequest, response: { 201: noteCreatedAnswer } },
+      schema: {
+        params: recordParams,
+        body: noteRequest,
+        response: { 201: noteCreatedAnswer, 409: staleVersionAnswer },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
       const kind = await existingRecord(context, request.params.kind, id);
       const now = context.now();
       const actorId = request.user?.id ?? null;
-      const note = await db.transaction(async (tx) => {
+      const source = recordSources[kind];
+      const table = source.table as typeof source.table & { version: PgColumn; updatedAt: PgColumn };
+      const outcome = await db.transaction(async (tx) => {
+        // A note is a change to the record's history: it is made from a version, and makes the next.
+        const [record] = await tx
+          .select({ version: table.version, updatedAt: table.updatedAt })
+          .from(table)
+          .where(eq(source.id, id))
+          .for('update');
+        if (!record) throw notFound();
+        const current = record as { version: number; updatedAt: Date };
+        const stale = await staleAnswerOf(tx, kind, id, current, request.body.version);
+        if (stale) return { stale };
+        await tx
+          .update(table)
+          .set({ version: nextVersion(table.version) } as never)
+          .where(eq(source.id, id));
         const [created] = await tx
           .insert(submissionNotes)
           .values({ kind, recordId: id, authorId: actorId, body: request.body.note, createdAt: now })
@@ -254,12 +306,13 @@ export function staffRoutes(app: App, context: AppContext): void {
           to: { noteId: created.id },
           createdAt: now,
         });
-        return created;
+        return { created, version: current.version + 1 };
       });
+      if ('stale' in outcome) return reply.code(409).send(outcome.stale);
       return reply.code(201).send({
         success: true,
         message: staffMessages.noteAdded,
-        data: { id: note.id, at: now.toISOString() },
+        data: { id: outcome.created.id, at: now.toISOString(), version: outcome.version },
       });
     },
   );
