@@ -1,6 +1,5 @@
 import {
   apiMessages,
-  messages,
   createdAnswerOf,
   idParams,
   listPageAnswer,
@@ -23,6 +22,7 @@ import { staffRateLimit } from '../plugins/rate-limit.js';
 import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
 import { pathsOf, prefixOf, type FormKind } from './form-kinds.js';
+import { successMessageIn } from './success-words.js';
 import { listPage } from './list.js';
 import { submissionListSource } from './sources.js';
 
@@ -85,16 +85,16 @@ export function submissionRoutes(kind: FormKind) {
       { schema: { body: kind.schema, response: { 201: createdAnswerOf(kind.referenceName) } } },
       async (request, reply) => {
         const input = request.body as Record<string, unknown>;
+        // The form's language (plugins/request-language.ts): the record keeps it for its mails.
+        const { language } = request;
         const now = context.now();
         const reference = createReference(prefixOf(kind), now);
-        const record = await insertRow({ ...input, reference, createdAt: now, updatedAt: now });
+        const record = await insertRow({ ...input, language, reference, createdAt: now, updatedAt: now });
         context.outbox.poke();
         return reply.code(201).send({
           success: true,
           // The confirmation over the address's daily cap is not queued: the answer says so.
-          message: record.confirmationQueued
-            ? kind.success(input)
-            : `${kind.success(input)} ${messages.mailCap.confirmationNotSent}`,
+          message: successMessageIn(kind, input, language, record.confirmationQueued),
           data: { id: record.id, [kind.referenceName]: record.reference },
         });
       },
