@@ -4,7 +4,7 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDirOf } from '../db/client.js';
+import { pgliteDirOf, pgliteExtensions } from '../db/client.js';
 import { acquireDataDirLock } from '../lib/index.js';
 import { backupSocketOf } from './backup-socket.js';
 import { postgresEnv, postgresTool } from './pg-tools.js';
@@ -36,7 +36,7 @@ async function dumpFromServer(dataDir: string): Promise<Buffer | undefined> {
 async function dumpWithLock(dataDir: string): Promise<Buffer> {
   const lock = await acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: pgliteDirOf(dataDir) });
+    const client = await PGlite.create({ ...pgliteExtensions, dataDir: pgliteDirOf(dataDir) });
     try {
       return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
     } finally {

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, pgliteDirOf } from '../db/client.js';
+import { openDatabase, pgliteDirOf, pgliteExtensions } from '../db/client.js';
 import { allTables } from '../db/schema.js';
 import { acquireDataDirLock, ensureOwnerOnlyDir, tightenTree } from '../lib/index.js';
 import type { BackupTarget } from './backup.js';
@@ -38,7 +38,7 @@ async function restorePglite(dataDir: string, file: string, force: boolean): Pro
     await rm(incoming, { recursive: true, force: true });
     const dump = new Blob([await readFile(file)]);
     try {
-      const client = await PGlite.create({ dataDir: incoming, loadDataDir: dump });
+      const client = await PGlite.create({ ...pgliteExtensions, dataDir: incoming, loadDataDir: dump });
       await client.query('select 1');
       await client.close();
     } catch (error) {

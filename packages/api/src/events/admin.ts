@@ -9,6 +9,7 @@ import {
   listQuerySchemaOf,
   recordStatuses,
   registrationStatusUpdateSchema,
+  staleVersionAnswer,
   updatedAnswer,
   type ListQuery,
 } from '@inclusion/forms';
@@ -18,6 +19,7 @@ import { eventRegistrations } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
+import { nextVersion, staleAnswerOf } from '../staff/inbox/versions.js';
 import { listPage } from '../submissions/list.js';
 import { eventRegistrationListSource } from '../submissions/sources.js';
 import { isUuid } from '../submissions/routes.js';
@@ -28,6 +30,27 @@ const source = eventRegistrationListSource;
 
 const eventRegistrationStatuses = recordStatuses['event-registration'];
 type EventRegistrationStatus = (typeof eventRegistrationStatuses)[number];
+
+const notesChange = ({ notes }: { notes?: string | null | undefined }) =>
+  notes !== undefined ? { notes } : {};
+
+/**
+ * The columns a registration's status change sets, besides notes: the status, the next version,
+ * and the cancel fields, which describe the current cancellation only. The staff's bulk change sets
+ * the same.
+ */
+export const registrationStatusValues = (registrationStatus: EventRegistrationStatus, now: Date) => {
+  const cancelled = registrationStatus === 'cancelled';
+  return {
+    registrationStatus,
+    cancelledAt: cancelled
+      ? sql`coalesce(${eventRegistrations.cancelledAt}, ${now.toISOString()}::timestamptz)`
+      : null,
+    ...(cancelled ? {} : { cancelReason: null }),
+    version: nextVersion(eventRegistrations.version),
+    updatedAt: now,
+  };
+};
 
 /** Staff only: the list, the counts of one event, and status updates. */
 export function eventAdminRoutes(app: App, context: AppContext): void {
@@ -76,34 +99,34 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
     {
       onRequest: adminOnly,
       config: { rateLimit: staffRateLimit(context) },
-      schema: { params: idParams, body: registrationStatusUpdateSchema, response: { 200: updatedAnswer } },
+      schema: {
+        params: idParams,
+        body: registrationStatusUpdateSchema,
+        response: { 200: updatedAnswer, 409: staleVersionAnswer },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound();
-      const { registrationStatus, notes } = request.body;
+      const { version, ...change } = request.body;
       const now = context.now();
-      const cancelled = registrationStatus === 'cancelled';
-      // The change and its audit event commit together, or neither does.
-      const record = await db.transaction(async (tx) => {
+      // The change and its audit event commit together, or neither does; a stale one makes neither.
+      const outcome = await db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ registrationStatus: eventRegistrations.registrationStatus })
+          .select({
+            registrationStatus: eventRegistrations.registrationStatus,
+            version: eventRegistrations.version,
+            updatedAt: eventRegistrations.updatedAt,
+          })
           .from(eventRegistrations)
           .where(eq(eventRegistrations.id, id))
           .for('update');
         if (!before) return undefined;
+        const stale = await staleAnswerOf(tx, 'event-registration', id, before, version);
+        if (stale) return { stale };
         const [updated] = await tx
           .update(eventRegistrations)
-          .set({
-            registrationStatus,
-            ...(notes !== undefined ? { notes } : {}),
-            // The cancel fields describe the current cancellation only.
-            cancelledAt: cancelled
-              ? sql`coalesce(${eventRegistrations.cancelledAt}, ${now.toISOString()}::timestamptz)`
-              : null,
-            ...(cancelled ? {} : { cancelReason: null }),
-            updatedAt: now,
-          })
+          .set({ ...registrationStatusValues(change.registrationStatus, now), ...notesChange(change) })
           .where(eq(eventRegistrations.id, id))
           .returning();
         await recordAudit(tx, {
@@ -111,13 +134,14 @@ export function eventAdminRoutes(app: App, context: AppContext): void {
           action: 'status.changed',
           kind: 'event-registration',
           recordId: id,
-          ...auditChange(before, request.body),
+          ...auditChange(before, change),
           createdAt: now,
         });
-        return updated;
+        return { updated };
       });
-      if (!record) throw notFound();
-      return { success: true, message: apiMessages.statusUpdated, data: record };
+      if (!outcome) throw notFound();
+      if ('stale' in outcome) return reply.code(409).send(outcome.stale);
+      return { success: true, message: apiMessages.statusUpdated, data: outcome.updated };
     },
   );
 }

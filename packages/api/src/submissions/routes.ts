@@ -4,6 +4,7 @@ import {
   idParams,
   listPageAnswer,
   listQuerySchemaOf,
+  staleVersionAnswer,
   statusUpdateSchemas,
   updatedAnswer,
   type ListQuery,
@@ -19,6 +20,7 @@ import { notFound } from '../http-error.js';
 import { newSubmissionMails, writeWithMails, writtenColumns, type WrittenRow } from '../outbox/queue.js';
 import { requireStaff } from '../plugins/auth.js';
 import { staffRateLimit } from '../plugins/rate-limit.js';
+import { nextVersion, staleAnswerOf } from '../staff/inbox/versions.js';
 import { createReference } from '../lib/index.js';
 import type { App, AppContext } from '../types.js';
 import { pathsOf, prefixOf, type FormKind } from './form-kinds.js';
@@ -118,21 +120,23 @@ export function submissionRoutes(kind: FormKind) {
         schema: {
           params: idParams,
           body: statusUpdateSchemas[kind.kind],
-          response: { 200: updatedAnswer },
+          response: { 200: updatedAnswer, 409: staleVersionAnswer },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
         if (!isUuid(id)) throw notFound();
-        const body = request.body as Record<string, unknown>;
+        const { version, ...body } = request.body as Record<string, unknown> & { version?: number };
         const now = context.now();
-        // The change and its audit event commit together, or neither does.
-        const record = await db.transaction(async (tx) => {
+        // The change and its audit event commit together, or neither does; a stale one makes neither.
+        const outcome = await db.transaction(async (tx) => {
           const [before] = await tx.select().from(table).where(eq(kind.table.id, id)).for('update');
           if (!before) return undefined;
+          const stale = await staleAnswerOf(tx, kind.kind, id, before, version);
+          if (stale) return { stale };
           const [updated] = await tx
             .update(table)
-            .set({ ...body, updatedAt: now } as never)
+            .set({ ...body, version: nextVersion(kind.table.version), updatedAt: now } as never)
             .where(eq(kind.table.id, id))
             .returning();
           await recordAudit(tx, {
@@ -143,10 +147,11 @@ export function submissionRoutes(kind: FormKind) {
             ...auditChange(before as Record<string, unknown>, body),
             createdAt: now,
           });
-          return updated;
+          return { updated };
         });
-        if (!record) throw notFound();
-        return { success: true, message: apiMessages.statusUpdated, data: record };
+        if (!outcome) throw notFound();
+        if ('stale' in outcome) return reply.code(409).send(outcome.stale);
+        return { success: true, message: apiMessages.statusUpdated, data: outcome.updated };
       },
     );
   };

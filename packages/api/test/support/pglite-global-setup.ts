@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
+import { pgliteExtensions } from '../../src/db/client.js';
 import { migratePglite } from '../../src/db/migrate.js';
 import { startAnswerTally } from './answer-tally.js';
 import { buildServer } from './server-build.js';
@@ -20,7 +21,7 @@ declare module 'vitest' {
 /** A migrated PGlite folder in `dir`, and a dump of it. */
 async function migratedTemplate(dir: string): Promise<{ folder: string; dump: string }> {
   const folder = join(dir, 'pglite');
-  const client = await PGlite.create({ dataDir: folder });
+  const client = await PGlite.create({ ...pgliteExtensions, dataDir: folder });
   await migratePglite(drizzle({ client }));
   const dump = join(dir, 'migrated.tar');
   await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

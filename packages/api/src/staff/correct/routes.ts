@@ -3,18 +3,20 @@ import {
   errorAnswer,
   fieldCorrectionRequest,
   recordParams,
+  staleVersionAnswer,
   updatedAnswer,
   type FieldErrorItem,
 } from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError, notFound } from '../../http-error.js';
 import { requireStaff } from '../../plugins/auth.js';
 import { staffRateLimit } from '../../plugins/rate-limit.js';
 import type { App, AppContext } from '../../types.js';
+import { nextVersion, staleAnswerOf } from '../inbox/versions.js';
 import { recordSources } from '../record-sources.js';
 import { staffMessages } from '../messages.js';
 import { existingRecord, withoutSecrets } from '../records.js';
@@ -68,21 +70,36 @@ export function correctionRoutes(app: App, context: AppContext): void {
       schema: {
         params: recordParams,
         body: fieldCorrectionRequest,
-        response: { 200: updatedAnswer, 409: errorAnswer },
+        // A stale version (staleVersionAnswer), or an address another record of the kind holds.
+        response: { 200: updatedAnswer, 409: z.union([staleVersionAnswer, errorAnswer]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const kind = await existingRecord(context, request.params.kind, id);
       const values = checkedFields(correctionRules[kind], request.body.fields);
       const source = recordSources[kind];
-      const table = source.table as PgTable & { updatedAt: unknown };
+      const table = source.table as PgTable & { version: PgColumn; updatedAt: PgColumn };
       const now = context.now();
       try {
-        const record = await context.db.transaction(async (tx) => {
+        const outcome = await context.db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ version: table.version, updatedAt: table.updatedAt })
+            .from(table)
+            .where(eq(source.id, id))
+            .for('update');
+          if (!before) return undefined;
+          const stale = await staleAnswerOf(
+            tx,
+            kind,
+            id,
+            before as { version: number; updatedAt: Date },
+            request.body.version,
+          );
+          if (stale) return { stale };
           const [updated] = await tx
             .update(table)
-            .set({ ...values, updatedAt: now } as never)
+            .set({ ...values, version: nextVersion(table.version), updatedAt: now } as never)
             .where(eq(source.id, id))
             .returning();
           if (!updated) return undefined;
@@ -94,13 +111,14 @@ export function correctionRoutes(app: App, context: AppContext): void {
             to: { fields: Object.keys(values) },
             createdAt: now,
           });
-          return updated;
+          return { updated };
         });
-        if (!record) throw notFound();
+        if (!outcome) throw notFound();
+        if ('stale' in outcome) return reply.code(409).send(outcome.stale);
         return {
           success: true,
           message: staffMessages.corrected,
-          data: withoutSecrets(record as Record<string, unknown>),
+          data: withoutSecrets(outcome.updated as Record<string, unknown>),
         };
       } catch (error) {
         // One row per address (newsletter), one registration per address and event.
