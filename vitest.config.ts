@@ -20,6 +20,7 @@ export default defineConfig({
       'packages/forms/vitest.browser.config.ts',
       'packages/api/vitest.config.ts',
       'packages/api/vitest.postgres.config.ts',
+      'site/vitest.config.ts',
       'tests/vitest.config.ts',
     ],
   },
