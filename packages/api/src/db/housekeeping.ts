@@ -1,7 +1,14 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableName, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './client.js';
-import { loginFailures, mailRecipientDays, newsletterSubscribers, rateLimitHits } from './schema.js';
+import { isSharedDatabase, type Db } from './client.js';
+import {
+  allTables,
+  auditEvents,
+  loginFailures,
+  mailRecipientDays,
+  newsletterSubscribers,
+  rateLimitHits,
+} from './schema.js';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -29,4 +36,29 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
   const timer = setInterval(run, hourMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * After an erasure on PGlite, makes sure no file of the data folder still holds a deleted row. A
+ * DELETE only marks rows dead: their bytes stay in the table's pages, and in the write-ahead log
+ * that recorded them. So every table that may hold personal data is rewritten (VACUUM FULL: a new
+ * file of the live rows, the old one emptied), then a checkpoint makes the log's older segments
+ * unneeded, a switch to a new segment leaves the current one, and a second checkpoint removes them.
+ * PGlite runs with `wal_recycle = off` (db/client.ts), so a removed segment is deleted, not renamed
+ * for reuse with its old bytes. The audit is left as it is: it never holds personal data.
+ *
+ * On PostgreSQL the server cannot reach its own files' history (WAL archives, replicas, backups):
+ * the operator's retention covers them (packages/api/README.md, "Erasure and the database's
+ * files"). Answers whether it cleared the folder.
+ */
+export async function clearDeletedRows(db: Db): Promise<boolean> {
+  if (isSharedDatabase(db)) return false;
+  const tables = allTables
+    .filter((table) => table !== auditEvents)
+    .map((table) => sql.identifier(getTableName(table)));
+  await db.execute(sql`vacuum full ${sql.join(tables, sql`, `)}`);
+  await db.execute(sql`checkpoint`);
+  await db.execute(sql`select pg_switch_wal()`);
+  await db.execute(sql`checkpoint`);
+  return true;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { MailTransport } from './types.js';
@@ -53,4 +53,34 @@ export function createOutboxTransport(outboxDir: string): MailTransport {
       composer.close();
     },
   };
+}
+
+/**
+ * Deletes the files of these queued mails (their outbox ids), and any part of one still being
+ * written: an erasure deletes the person's mails from the table, and their files go with them. A
+ * file is found by the id in its name, never by reading what it holds. Answers how many it deleted.
+ */
+export async function deleteMailFiles(outboxDir: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const wanted = new Set(ids);
+  // emlName's `<time>-<id>.eml`, and the part file's `<id>-<8 hex digits>`.
+  const idOfFile = (name: string) => /^[\dTZ-]{24}-(.+)\.eml$/.exec(name)?.[1];
+  const idOfPart = (name: string) => /^(.+)-[0-9a-f]{8}$/.exec(name)?.[1];
+  let deleted = 0;
+  const remove = async (dir: string, idOf: (name: string) => string | undefined, count: boolean) => {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const id = idOf(name);
+      if (!id || !wanted.has(id)) continue;
+      try {
+        await unlink(join(dir, name));
+        if (count) deleted += 1;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  };
+  await remove(outboxDir, idOfFile, true);
+  await remove(join(outboxDir, '.partial'), idOfPart, false);
+  return deleted;
 }

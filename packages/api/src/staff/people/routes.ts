@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import {
+  erasureMessages,
   errorAnswer,
   personEraseRequest,
-  personErasedAnswer,
+  personErasureAnswer,
   personExportRequest,
   personExportSchema,
   personRequest,
@@ -9,10 +11,12 @@ import {
   textAnswer,
 } from '@inclusion/forms';
 import { recordAudit } from '../../audit/audit.js';
+import { clearDeletedRows } from '../../db/housekeeping.js';
+import { isSharedDatabase } from '../../db/client.js';
+import { deleteMailFiles } from '../../mail/eml-files.js';
 import { requireStaff } from '../../plugins/auth.js';
 import type { App, AppContext } from '../../types.js';
 import { dayOf } from '../export/routes.js';
-import { staffMessages } from '../messages.js';
 import { noRecord } from '../no-record.js';
 import { exportData, searchAnswer } from './answers.js';
 import { erasePerson } from './erase.js';
@@ -94,14 +98,34 @@ export function peopleRoutes(app: App, context: AppContext): void {
     '/staff/people/erase',
     {
       onRequest: staffOnly,
-      schema: { body: personEraseRequest, response: { 200: personErasedAnswer, 409: errorAnswer } },
+      schema: { body: personEraseRequest, response: { 200: personErasureAnswer, 409: errorAnswer } },
     },
     async (request) => {
-      const erased = await erasePerson(db, personOf(request.body), request.body.expected, {
-        actorId: request.user?.id ?? null,
-        now: context.now(),
-      });
-      return { success: true, message: staffMessages.personErased, data: { erased } };
+      const { config } = context;
+      const erasure = await erasePerson(
+        db,
+        personOf(request.body),
+        request.body.expected,
+        { actorId: request.user?.id ?? null, now: context.now(), foundationEmails: [config.foundationEmail] },
+        request.body.dataRequest,
+      );
+      // After the commit: a file deleted before it would be lost if the erasure rolled back.
+      const files = await deleteMailFiles(join(config.dataDir, 'outbox'), erasure.mailIds);
+      const dataFolderCleared = await clearDeletedRows(db);
+      // Mails written as files never left the server; mails sent by SMTP have copies outside it.
+      const sentOut = config.smtpUrl ? erasure.sent : { toFoundation: 0, toPerson: 0 };
+      return {
+        success: true,
+        message: erasureMessages.personErased,
+        data: {
+          erased: erasure.erased,
+          files,
+          database: isSharedDatabase(db) ? ('postgres' as const) : ('pglite' as const),
+          dataFolderCleared,
+          sentOut,
+          dataRequest: erasure.dataRequest,
+        },
+      };
     },
   );
 }
