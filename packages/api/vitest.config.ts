@@ -20,6 +20,7 @@ const onPglite = [
   'constraints',
   'data-dir',
   'durability',
+  'erasure-complete',
   'event-register',
   'idempotency',
   'inbox',

@@ -48,6 +48,17 @@ export const isSharedDatabase = (db: Db): boolean => !(db instanceof PgliteDatab
  */
 export const pgliteExtensions = { extensions: { pg_trgm } } as const;
 
+/**
+ * PGlite's start parameters: its own, and a write-ahead log whose old segments are deleted rather
+ * than renamed for reuse (`wal_recycle = off`), new ones written with zeros, and as few kept as
+ * PostgreSQL allows. A recycled segment keeps its old bytes until they are overwritten: after an
+ * erasure (housekeeping.ts, clearDeletedRows) the deleted rows must not survive in any file.
+ */
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'wal_recycle=off', '-c', 'wal_init_zero=on', '-c', 'min_wal_size=32MB'],
+];
+
 /** The PGlite folder inside DATA_DIR. */
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
 
@@ -60,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
+    startParams: pgliteStartParams,
     ...pgliteExtensions,
     ...(dataDir ? { dataDir: pgliteDirOf(dataDir) } : {}),
     ...(dump ? { loadDataDir: dump } : {}),

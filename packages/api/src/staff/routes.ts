@@ -28,6 +28,7 @@ import { staffRateLimit } from '../plugins/rate-limit.js';
 import { isUuid } from '../submissions/routes.js';
 import type { App, AppContext } from '../types.js';
 import { correctionRoutes } from './correct/routes.js';
+import { dataRequestRoutes } from './data-requests/routes.js';
 import { exportRoutes } from './export/routes.js';
 import { dueAtOfKind } from './inbox/due.js';
 import { inboxRoutes } from './inbox/routes.js';
@@ -70,6 +71,7 @@ export function staffRoutes(app: App, context: AppContext): void {
   exportRoutes(app, context);
   correctionRoutes(app, context);
   peopleRoutes(app, context);
+  dataRequestRoutes(app, context);
   auditRoutes(app, context);
   inboxRoutes(app, context);
   repliesRoutes(app, context);
