@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { auditText } from './audit/auditText.js';
 import { teamText } from './team/teamText.js';
+import { templatesText } from './templates/templatesText.js';
 
 // Each page is a chunk of its own, loaded when it is first shown: the first load of the inbox brings
 // only the shell and the page asked for.
@@ -9,6 +10,7 @@ const InboxPage = lazy(() => import('./inbox/InboxPage.js'));
 const PeoplePage = lazy(() => import('./people/PeoplePage.js'));
 const TeamPage = lazy(() => import('./team/TeamPage.js'));
 const AuditPage = lazy(() => import('./audit/AuditPage.js'));
+const TemplatesPage = lazy(() => import('./templates/TemplatesPage.js'));
 const AcceptInvitePage = lazy(() => import('./invite/AcceptInvitePage.js'));
 const SignedOutPage = lazy(() => import('./team/SignedOutPage.js'));
 const ListPage = lazy(() => import('./pages/ListPage.js'));
@@ -72,6 +74,14 @@ export const staffPages: StaffPageEntry[] = [
     adminOnly: true,
     refusal: { title: auditText.refusedTitle, text: auditText.refused },
     nav: 'Audit',
+  },
+  {
+    path: 'reply-templates',
+    title: templatesText.title,
+    component: TemplatesPage,
+    adminOnly: true,
+    refusal: { title: templatesText.refusedTitle, text: templatesText.refused },
+    nav: 'Reply templates',
   },
   {
     path: 'accept-invite',

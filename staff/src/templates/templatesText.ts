@@ -1,0 +1,42 @@
+/** The words of /staff/reply-templates. */
+export const templatesText = {
+  title: 'Reply templates',
+  intro:
+    'What staff start a reply from, for each kind of record and language. {name} and {reference} are ' +
+    'replaced by the person’s name and the record’s reference when a reply is queued. Built-in ' +
+    'templates are part of the site: to change one, replace it with a template of the same name.',
+  refusedTitle: 'Only admins change reply templates',
+  refused: 'Staff choose from the templates on each record’s Reply section. Ask an administrator to add one.',
+  kindsLabel: 'Kind of record',
+  caption: (plural: string) => `Reply templates for ${plural.toLowerCase()}`,
+  empty: 'No templates yet.',
+  loading: 'Loading the templates…',
+  loadFailed: 'The templates could not be loaded',
+  columns: { name: 'Name', language: 'Language', subject: 'Subject', origin: 'Kind', actions: 'Actions' },
+  builtIn: 'Built in',
+  stored: 'Added here',
+  edit: 'Edit',
+  replace: 'Replace',
+  remove: 'Delete',
+  add: 'Add a template',
+  formAdd: (singular: string) => `Add a template for a ${singular.toLowerCase()}`,
+  formEdit: (name: string) => `Edit the template “${name}”`,
+  formReplace: (name: string) => `Replace the built-in template “${name}”`,
+  languageLegend: 'Language',
+  nameLabel: 'Name',
+  nameHint: 'What staff see in the list of templates.',
+  subjectLabel: 'Subject',
+  bodyLabel: 'Text',
+  bodyHint: 'Use {name} and {reference} where the person’s name and the reference go.',
+  save: 'Save the template',
+  saving: 'Saving the template…',
+  cancel: 'Cancel',
+  notSaved: 'The template was not saved',
+  confirmDelete: {
+    title: (name: string) => `Delete the template “${name}”?`,
+    description: 'Staff can no longer start a reply from it. Replies already queued are not changed.',
+    confirm: 'Delete the template',
+    busy: 'Deleting…',
+    cancel: 'Keep it',
+  },
+} as const;
