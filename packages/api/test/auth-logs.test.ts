@@ -13,13 +13,14 @@ import { deliverMailsBeforeAnswer, testConfig } from './support/test-app.js';
 
 let app: App;
 let database: Database;
+let adminToken: string;
 const lines: string[] = [];
 const mails: MailMessage[] = [];
 const calls = authCalls(() => app);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await createTestAccounts(database.db);
+  adminToken = (await createTestAccounts(database.db)).admin.token;
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk));
@@ -78,5 +79,30 @@ describe('logs of the auth calls', () => {
     expect(log).toContain('/verify-email?token=[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log.toLowerCase()).not.toContain('authorization');
+  });
+});
+
+describe('logs of the staff inbox', () => {
+  it('never hold the words searched for, even at trace level and in a refused search', async () => {
+    const words = 'Meera braille 98765 43210 ब्रेल';
+    const found = await app.inject({
+      method: 'POST',
+      url: '/api/staff/inbox/search',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { search: words, kind: 'contact' },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const tooLong = `${words} ${'x'.repeat(200)}`;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/staff/inbox/search',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { search: tooLong },
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const log = lines.join('');
+    expect(log).toContain('/api/staff/inbox/search');
+    for (const word of ['Meera', 'braille', '98765', 'ब्रेल', tooLong]) expect(log).not.toContain(word);
   });
 });
