@@ -1,3 +1,4 @@
+import { messagesHi } from '@inclusion/forms';
 import type * as en from '../events-page.js';
 import { images } from './images.js';
 import type { Translated } from './translated.js';
@@ -93,12 +94,10 @@ export const eventsPage: Translated<typeof en.eventsPage> = {
       'अगर आपको दुभाषिया, लेखक (स्क्राइब), सुगम्य रूप में सामग्री या कोई और मदद चाहिए, तो जब हम पुष्टि के लिए आपसे संपर्क करें, तब हमें बताएँ।',
     cancel: 'रद्द करें',
     submit: 'पंजीकरण जमा करें',
-    // The words of messagesHi.busy.submitting in @inclusion/forms, as the English reads messages'.
-    busy: 'भेजा जा रहा है...',
+    busy: messagesHi.busy.submitting,
   },
   success: {
-    // The words of messagesHi.successHeading.registration in @inclusion/forms.
-    title: 'पंजीकरण हो गया!',
+    title: messagesHi.successHeading.registration,
     message: (eventTitle: string, dateLabel: string) =>
       `${eventTitle} (${dateLabel}) के लिए पंजीकरण करने का धन्यवाद। आपकी जगह पक्की करने के लिए हम आयोजन से पहले आपसे संपर्क करेंगे।`,
     referenceLabel: 'आपकी पंजीकरण संख्या:',
