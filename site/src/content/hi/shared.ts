@@ -34,7 +34,7 @@ export const layoutText: Translated<typeof en.layoutText> = {
   signIn: 'साइन इन करें',
   register: 'पंजीकरण करें',
   signOut: 'साइन आउट करें',
-  signedOut: 'आप साइन आउट हो चुके हैं।',
+  signedOut: 'साइन आउट हो गया है।',
   sessionEnded:
     'आपका सेशन खत्म हो गया है, इसलिए आपको साइन आउट कर दिया गया है। अपना खाता इस्तेमाल करने के लिए फिर से साइन इन करें।',
   signInAgain: 'फिर से साइन इन करें',
