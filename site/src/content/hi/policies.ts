@@ -16,7 +16,7 @@ const lastUpdated = { iso: '2025-08-01', label: '1 अगस्त 2025' };
 const name = foundationHi.name;
 
 /** Said at the top of each policy: the Hindi is a translation, and the English text decides. */
-const englishDecides = 'यह अंग्रेज़ी नीति का हिंदी अनुवाद है। दोनों में कोई अंतर हो, तो अंग्रेज़ी पाठ ही मान्य होगा।';
+const englishDecides = 'यह अंग्रेज़ी नीति का हिन्दी अनुवाद है। दोनों में कोई अंतर हो, तो अंग्रेज़ी पाठ ही मान्य होगा।';
 
 export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
   title: 'गोपनीयता नीति',
