@@ -17,7 +17,7 @@ export const contactPage: Translated<typeof en.contactPage> = {
         description: 'जानें कि आपकी संस्था समावेशन के लिए हमारे साथ कैसे काम कर सकती है।',
       },
       {
-        title: 'मदद और सहायता',
+        title: 'मदद और मार्गदर्शन',
         description: 'शिक्षा, रोज़गार, सहायक तकनीक और सुगम्यता के बारे में मार्गदर्शन पाएँ।',
       },
     ],

@@ -15,7 +15,7 @@ export const images: Translated<typeof en.images> = {
   ),
   whoWeAre: described(
     en.images.whoWeAre,
-    'चित्र: फ़ाउंडेशन के स्वयंसेवक और सदस्य एक मेज़ के चारों ओर बात कर रहे हैं। उनमें से एक सांकेतिक भाषा में बोल रहा है।',
+    'चित्र: फ़ाउंडेशन के स्वयंसेवक और सदस्य एक मेज़ के चारों ओर बात कर रहे हैं। उनमें से एक सांकेतिक भाषा में बात कर रहा है।',
   ),
   aboutOverview: described(
     en.images.aboutOverview,

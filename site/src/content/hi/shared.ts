@@ -28,7 +28,7 @@ export const layoutText: Translated<typeof en.layoutText> = {
   menuLabel: 'मेन्यू',
   quickLinks: 'ज़रूरी लिंक',
   contactHeading: 'संपर्क',
-  followHeading: 'हमसे जुड़ें',
+  followHeading: 'हमें फ़ॉलो करें',
   externalSite: ' (बाहरी वेबसाइट)',
   rightsReserved: 'सर्वाधिकार सुरक्षित।',
   signIn: 'साइन इन करें',
