@@ -31,4 +31,6 @@ export const erasureMessages = {
     'The records of this person changed since the search, so nothing was corrected. Search again, check the count, and confirm again.',
   correctionNothing: 'Every record of this person already holds this value: nothing was changed.',
   personCorrected: (count: number) => `${count} ${count === 1 ? 'record' : 'records'} corrected.`,
+  personCorrectionPreview: (count: number) =>
+    `${count} ${count === 1 ? 'record holds' : 'records hold'} another value. Nothing is changed until you confirm.`,
 } as const;

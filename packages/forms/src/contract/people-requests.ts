@@ -104,17 +104,18 @@ export type PersonField = (typeof personFields)[number];
 
 /**
  * `POST /staff/people/correct`: one field set to one value on every record of the person that
- * holds another. `expected` is the number of records the confirmation said would change. The value
- * is checked by each kind's own rule (the single-record correction's).
+ * holds another, each checked by its kind's own rule (the single-record correction's). Without
+ * `expected` nothing changes: the answer lists the records that would. With it, the count the staff
+ * member confirmed, the records change only if that is still how many would.
  */
 export const personCorrectionRequest = z
   .object({
     ...personShape,
     field: z.enum(personFields, { error: erasureMessages.correctionFieldInvalid }),
-    value: z.string({ error: erasureMessages.correctionValueRequired }).min(1, {
-      error: erasureMessages.correctionValueRequired,
-    }),
-    expected,
+    value: z
+      .string({ error: erasureMessages.correctionValueRequired })
+      .min(1, { error: erasureMessages.correctionValueRequired }),
+    expected: expected.optional(),
   })
   .refine(atLeastOne, oneNeeded)
   .describe(whoWords);
@@ -123,7 +124,10 @@ export const personCorrectedAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({
-    changed: z.array(z.object({ kind: z.string(), id: z.uuid(), reference: z.string().nullable() })),
+    applied: z.boolean().describe('False for a request without `expected`: nothing was changed'),
+    records: z
+      .array(z.object({ kind: z.string(), id: z.uuid(), reference: z.string().nullable() }))
+      .describe('The records that change (or changed): those that hold another value'),
   }),
 });
 

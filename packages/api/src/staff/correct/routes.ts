@@ -26,7 +26,7 @@ import { existingRecord, withoutSecrets } from '../records.js';
  * first message of each, as the public endpoints list them. The body's schema cannot do this: the
  * rules depend on the kind the path names.
  */
-function checkedFields(
+export function checkedFields(
   rules: Readonly<Record<string, z.ZodType>>,
   fields: Record<string, unknown>,
 ): Record<string, unknown> {

@@ -3,6 +3,8 @@ import {
   erasureMessages,
   errorAnswer,
   personEraseRequest,
+  personCorrectedAnswer,
+  personCorrectionRequest,
   personErasureAnswer,
   personExportRequest,
   personExportSchema,
@@ -19,15 +21,17 @@ import type { App, AppContext } from '../../types.js';
 import { dayOf } from '../export/routes.js';
 import { noRecord } from '../no-record.js';
 import { exportData, searchAnswer } from './answers.js';
+import { correctPerson } from './correct.js';
 import { erasePerson } from './erase.js';
 import { countsOf, findPerson } from './find.js';
 import { personCsv } from './person-csv.js';
 import { personOf } from './query.js';
 
 /**
- * A person's data on request (DPDP Act): search, export, erase. POSTs with the address or number in
- * the JSON body, never in a URL; rate-limited like every POST. Each search, export and erasure is
- * audited; the audit holds counts, never who.
+ * A person's data on request (DPDP Act): search, export, erase, and correct a field across their
+ * records. POSTs with the address or number in the JSON body, never in a URL; rate-limited like
+ * every POST. Each search, export, erasure and corrected record is audited; the audit holds counts
+ * and field names, never who or what.
  */
 export function peopleRoutes(app: App, context: AppContext): void {
   const { db } = context;
@@ -126,6 +130,34 @@ export function peopleRoutes(app: App, context: AppContext): void {
           dataRequest: erasure.dataRequest,
         },
       };
+    },
+  );
+
+  app.post(
+    '/staff/people/correct',
+    {
+      onRequest: staffOnly,
+      schema: {
+        body: personCorrectionRequest,
+        response: { 200: personCorrectedAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { field, value, expected } = request.body;
+      const result = await correctPerson(
+        db,
+        personOf(request.body),
+        { field, value, expected },
+        { actorId: request.user?.id ?? null, now: context.now() },
+      );
+      const count = result.records.length;
+      const message =
+        count === 0
+          ? erasureMessages.correctionNothing
+          : result.applied
+            ? erasureMessages.personCorrected(count)
+            : erasureMessages.personCorrectionPreview(count);
+      return { success: true, message, data: result };
     },
   );
 }
