@@ -128,15 +128,27 @@ describe('GET /api/staff/inbox', () => {
     expect(refused.json().message).toBe(inboxMessages.kind);
   });
 
-  it('is for staff only', async () => {
-    const visitor = await server.app.inject({ method: 'GET', url: '/api/staff/inbox' });
-    expect(visitor.statusCode).toBe(401);
-    const user = await server.app.inject({
-      method: 'GET',
-      url: '/api/staff/inbox',
-      headers: bearer(server.accounts.user.token),
-    });
-    expect(user.statusCode).toBe(403);
+  it('is for staff only, as its search, assignment and bulk changes are', async () => {
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const calls = [
+      { method: 'GET', url: '/api/staff/inbox' },
+      { method: 'POST', url: '/api/staff/inbox/search', payload: { search: 'braille' } },
+      {
+        method: 'POST',
+        url: '/api/staff/inbox/bulk',
+        payload: { action: 'status', status: 'closed', items: [{ kind: 'contact', id: someId, version: 1 }] },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/staff/submissions/contact/${someId}/assignee`,
+        payload: { assigneeId: null },
+      },
+    ] as const;
+    for (const call of calls) {
+      expect((await server.app.inject(call)).statusCode, call.url).toBe(401);
+      const user = await server.app.inject({ ...call, headers: bearer(server.accounts.user.token) });
+      expect(user.statusCode, call.url).toBe(403);
+    }
   });
 });
 
@@ -215,6 +227,9 @@ describe('overdue', () => {
       [news, false],
     ]);
     expect((await inbox('?overdue=true')).items.map((item) => item.id)).toEqual([late, lateDonation]);
+    // The search takes the same filters, in JSON.
+    const searched = await search({ search: 'Asha', overdue: true, sort: 'due' });
+    expect(searched.items.map((item) => item.id)).toEqual([lateDonation, late]);
 
     const overview = await server.app.inject({
       method: 'GET',
