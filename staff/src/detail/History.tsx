@@ -46,6 +46,9 @@ function describe(kind: KindInfo, item: StaffHistoryItem, notes: StaffNote[]): R
         : [];
       return `Corrected on request: ${named.join(', ') || 'a field'}`;
     }
+    case 'reply.sent':
+      // Queued, not sent: the Reply section shows its text and whether the outbox has sent it.
+      return 'Reply queued to be sent (its text is under Reply)';
     default:
       return labelOf(item.action.replace(/\./g, ' '));
   }
