@@ -13,7 +13,7 @@ export interface Draft {
   headers?: Record<string, string>;
 }
 
-type Confirmations = {
+export type Confirmations = {
   [K in SubmissionKind]: (record: SubmissionRecords[K], options: MailTemplateOptions) => Draft;
 };
 

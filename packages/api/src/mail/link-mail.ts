@@ -1,5 +1,6 @@
 import type { MailContent, MailTemplateOptions } from './records.js';
-import { renderHtml, renderText, type Block } from './render.js';
+import { framed, languageOf, mailIn } from './frame.js';
+import type { Block } from './render.js';
 
 export interface LinkMailWords {
   subject: string;
@@ -22,23 +23,18 @@ export function linkMail(
   words: LinkMailWords,
   options: MailTemplateOptions,
 ): MailContent {
-  const signature = options.foundationName ? `The ${options.foundationName} team` : 'The foundation team';
-  const blocks: Block[] = [
-    { type: 'paragraph', text: 'Hello,' },
-    { type: 'paragraph', text: words.intro },
-    { type: 'link', text: words.linkText, href },
-    ...words.after.map((text): Block => ({ type: 'paragraph', text })),
-    {
-      type: 'paragraph',
-      text: `If you have any questions, reply to this e-mail or write to ${options.foundationEmail}.`,
-    },
-    { type: 'paragraph', text: `With warm regards,\n${signature}` },
-  ];
-  return {
+  const blocks = framed(
+    [
+      { type: 'paragraph', text: words.intro },
+      { type: 'link', text: words.linkText, href },
+      ...words.after.map((text): Block => ({ type: 'paragraph', text })),
+    ],
+    options,
+  );
+  return mailIn(languageOf(options), {
     to,
     subject: words.subject,
-    text: renderText(blocks),
-    html: renderHtml(words.subject, blocks),
+    blocks,
     replyTo: options.foundationEmail,
-  };
+  });
 }

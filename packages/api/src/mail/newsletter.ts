@@ -1,8 +1,6 @@
+import { framed, languageOf, mailIn } from './frame.js';
 import type { MailContent, MailTemplateOptions } from './records.js';
-import { renderHtml, renderText, type Block } from './render.js';
-
-const signatureOf = (options: MailTemplateOptions) =>
-  options.foundationName ? `The ${options.foundationName} team` : 'The foundation team';
+import type { Block } from './render.js';
 
 function finish(
   to: string,
@@ -11,24 +9,32 @@ function finish(
   options: MailTemplateOptions,
   headers?: Record<string, string>,
 ): MailContent {
-  const all: Block[] = [
-    { type: 'paragraph', text: 'Hello,' },
-    ...blocks,
-    {
-      type: 'paragraph',
-      text: `If you have any questions, reply to this e-mail or write to ${options.foundationEmail}.`,
-    },
-    { type: 'paragraph', text: `With warm regards,\n${signatureOf(options)}` },
-  ];
-  return {
+  return mailIn(languageOf(options), {
     to,
     subject,
-    text: renderText(all),
-    html: renderHtml(subject, all),
+    blocks: framed(blocks, options),
     replyTo: options.foundationEmail,
     ...(headers ? { headers } : {}),
-  };
+  });
 }
+
+const confirmWords = {
+  en: {
+    subject: 'Please confirm your newsletter subscription',
+    asked:
+      'Someone, probably you, asked to receive our newsletter at this address. To confirm, open the link below and press the button on that page. The link works once and expires in 7 days.',
+    link: 'Confirm my subscription',
+    ifNot:
+      'If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.',
+  },
+  hi: {
+    subject: 'कृपया न्यूज़लेटर की सदस्यता की पुष्टि करें',
+    asked:
+      'किसी ने, शायद आपने, इस पते पर हमारा न्यूज़लेटर पाने को कहा है। पुष्टि के लिए नीचे दिया लिंक खोलें और उस पेज पर बटन दबाएँ। यह लिंक एक बार चलता है और 7 दिन में खत्म हो जाता है।',
+    link: 'मेरी सदस्यता की पुष्टि करें',
+    ifNot: 'अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: आपकी सदस्यता नहीं होगी और हम आपको फिर नहीं लिखेंगे।',
+  },
+} as const;
 
 /**
  * The single-use link that makes a subscription take effect (double opt-in). Our words only: anyone
@@ -39,23 +45,34 @@ export function newsletterConfirmationMail(
   confirmUrl: string,
   options: MailTemplateOptions,
 ): MailContent {
+  const say = confirmWords[languageOf(options)];
   return finish(
     to,
-    'Please confirm your newsletter subscription',
+    say.subject,
     [
-      {
-        type: 'paragraph',
-        text: 'Someone, probably you, asked to receive our newsletter at this address. To confirm, open the link below and press the button on that page. The link works once and expires in 7 days.',
-      },
-      { type: 'link', text: 'Confirm my subscription', href: confirmUrl },
-      {
-        type: 'paragraph',
-        text: 'If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.',
-      },
+      { type: 'paragraph', text: say.asked },
+      { type: 'link', text: say.link, href: confirmUrl },
+      { type: 'paragraph', text: say.ifNot },
     ],
     options,
   );
 }
+
+const alreadyWords = {
+  en: {
+    subject: 'You are already subscribed to our newsletter',
+    asked:
+      'Someone, probably you, asked to receive our newsletter at this address. It already receives it: nothing has changed.',
+    leave: 'If you no longer want it, you can unsubscribe at any time with the link below.',
+    link: 'Unsubscribe',
+  },
+  hi: {
+    subject: 'आप पहले से हमारे न्यूज़लेटर के सदस्य हैं',
+    asked: 'किसी ने, शायद आपने, इस पते पर हमारा न्यूज़लेटर पाने को कहा है। यह पता पहले से न्यूज़लेटर पाता है: कुछ नहीं बदला।',
+    leave: 'अगर अब आप इसे नहीं चाहते, तो नीचे दिए लिंक से कभी भी सदस्यता खत्म कर सकते हैं।',
+    link: 'सदस्यता खत्म करें',
+  },
+} as const;
 
 /**
  * To an address already subscribed that someone asked to subscribe again: the subscribe answer says a
@@ -66,19 +83,14 @@ export function newsletterAlreadySubscribedMail(
   unsubscribeUrl: string,
   options: MailTemplateOptions,
 ): MailContent {
+  const say = alreadyWords[languageOf(options)];
   return finish(
     to,
-    'You are already subscribed to our newsletter',
+    say.subject,
     [
-      {
-        type: 'paragraph',
-        text: 'Someone, probably you, asked to receive our newsletter at this address. It already receives it: nothing has changed.',
-      },
-      {
-        type: 'paragraph',
-        text: 'If you no longer want it, you can unsubscribe at any time with the link below.',
-      },
-      { type: 'link', text: 'Unsubscribe', href: unsubscribeUrl },
+      { type: 'paragraph', text: say.asked },
+      { type: 'paragraph', text: say.leave },
+      { type: 'link', text: say.link, href: unsubscribeUrl },
     ],
     options,
   );

@@ -1,4 +1,4 @@
-import type { RecordKind } from '@inclusion/forms';
+import type { Language, RecordKind } from '@inclusion/forms';
 
 /** Optional columns may come back from the database as null. */
 type Optional = string | null | undefined;
@@ -8,13 +8,15 @@ interface Person {
   reference: string;
   fullName: string;
   email: string;
+  /** The language of the form that sent it ('en' or 'hi'), for the mails back; English when absent. */
+  language?: Optional;
 }
 
 /** The fields each kind of mail reads; a database row with more columns fits too. */
 export interface SubmissionRecords extends Record<RecordKind, unknown> {
   contact: Person & { mobile: string; message: string };
   contactus: Person & { mobile: string; subject: string; message: string };
-  newsletter: { email: string; unsubscribeToken: string };
+  newsletter: { email: string; unsubscribeToken: string; language?: Optional };
   volunteer: Person & { mobile: string; expertise: readonly string[]; howToHelp: string; message?: Optional };
   internship: Person & { mobile: string; internshipArea: string; education?: Optional; motivation: string };
   donation: Person & {
@@ -55,6 +57,8 @@ export interface MailTemplateOptions {
   foundationEmail: string;
   /** Signs the mails; "The foundation team" when absent. */
   foundationName?: string;
+  /** The language of a mail to a visitor (the request's or the record's); English when absent. */
+  language?: Language;
 }
 
 /** What confirmationMail and staffNotice return: ready for mailer.send(). */

@@ -61,11 +61,11 @@ function renderHtmlBlock(block: Block): string {
   }
 }
 
-/** A plain page: a lang attribute, a title, readable type, no remote images or styles. */
-export function renderHtml(title: string, blocks: readonly Block[]): string {
+/** A plain page: a lang attribute (the mail's language), a title, readable type, no remote images or styles. */
+export function renderHtml(title: string, blocks: readonly Block[], language: 'en' | 'hi' = 'en'): string {
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${language}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,6 +1,10 @@
 import { findEvent } from '@inclusion/events';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionKind, SubmissionRecords } from './records.js';
+import { accountExistsMail } from './account-exists.js';
+import { emailVerificationMail } from './email-verification.js';
+import { newsletterAlreadySubscribedMail, newsletterConfirmationMail } from './newsletter.js';
+import { passwordResetMail } from './password-reset.js';
 import { confirmationMail, staffNotice } from './templates.js';
 
 const options = { publicUrl: 'https://foundation.example/', foundationEmail: 'info@foundation.example' };
@@ -244,6 +248,93 @@ describe('staffNotice', () => {
     expect(mail.html).toContain('&lt;script&gt;steal()&lt;/script&gt;<br>\nsecond line');
     expect(mail.html).toContain(
       '<title>New contact message: CON-20261121-7F3K9Q from &lt;b&gt;Asha&lt;/b&gt;</title>',
+    );
+  });
+});
+
+describe('mails in Hindi', () => {
+  const hindi = <K extends SubmissionKind>(kind: K) =>
+    confirmationMail(kind, { ...records[kind], language: 'hi' }, options);
+  const devanagari = /[\u0900-\u097F]/;
+
+  /** The same promises as in English (spec section 1), in Hindi with the same numerals. */
+  const promisesHi: { [K in SubmissionKind]: RegExp } = {
+    contact: /24-48 घंटों में जवाब देंगे/,
+    contactus: /24-48 घंटों में जवाब देंगे/,
+    newsletter: /सदस्यता खत्म/,
+    volunteer: /2-3 कामकाजी दिनों में/,
+    internship: /5-7 कामकाजी दिनों में/,
+    donation: /24 घंटों में आपको भुगतान की जानकारी/,
+    news: /छपने से पहले हर समाचार देखती है/,
+    partnership: /48 घंटों में/,
+    'event-registration': /पंजीकरण ID REG-20261121-7F3K9Q है/,
+  };
+
+  it.each(kinds)('%s: a record sent in Hindi is confirmed in Hindi, marked as Hindi', (kind) => {
+    const mail = hindi(kind);
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="hi">/);
+    expect(mail.headers?.['Content-Language']).toBe('hi');
+    expect(mail.subject).toMatch(devanagari);
+    expect(mail.text.startsWith('नमस्ते,\n')).toBe(true);
+    expect(mail.text).toMatch(promisesHi[kind]);
+    expect(mail.html).toMatch(promisesHi[kind]);
+    expect(mail.text).toContain('info@foundation.example');
+    const record = records[kind];
+    if ('reference' in record) expect(mail.subject).toContain(record.reference);
+    expect(mail.text).not.toContain('Asha Verma');
+  });
+
+  it('keeps English records in English, with no Content-Language added', () => {
+    for (const kind of kinds) {
+      const mail = confirmationMail(kind, { ...records[kind], language: 'en' }, options);
+      expect(mail).toEqual(confirm(kind));
+      expect(mail.headers?.['Content-Language']).toBeUndefined();
+    }
+  });
+
+  it('labels a donation type in Hindi and links the Hindi refund policy', () => {
+    const { text, html } = hindi('donation');
+    expect(text).toContain('₹1,00,000');
+    expect(text).toContain('दान का प्रकार: हर महीने');
+    expect(html).toContain('href="https://foundation.example/hi/refund-policy"');
+  });
+
+  it('keeps the List-Unsubscribe header of the newsletter welcome beside Content-Language', () => {
+    const link = 'https://foundation.example/api/newsletter/unsubscribe/tok_EN-abc123';
+    expect(hindi('newsletter').headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'Content-Language': 'hi',
+    });
+  });
+
+  const hindiOptions = { ...options, language: 'hi' as const };
+  const linkMails = {
+    'e-mail verification': (o: typeof options) => emailVerificationMail('a@example.org', 'https://x/v/t', o),
+    'password reset': (o: typeof options) => passwordResetMail('a@example.org', 'https://x/r/t', o),
+    'account exists': (o: typeof options) => accountExistsMail('a@example.org', o),
+    'newsletter confirmation': (o: typeof options) =>
+      newsletterConfirmationMail('a@example.org', 'https://x/n/t', o),
+    'newsletter already subscribed': (o: typeof options) =>
+      newsletterAlreadySubscribedMail('a@example.org', 'https://x/u/t', o),
+  };
+
+  it.each(Object.entries(linkMails))('%s: in Hindi for a Hindi request, English otherwise', (_name, make) => {
+    const mail = make(hindiOptions);
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="hi">/);
+    expect(mail.headers?.['Content-Language']).toBe('hi');
+    expect(mail.subject).toMatch(devanagari);
+    expect(mail.text.startsWith('नमस्ते,\n')).toBe(true);
+    // The mail's one link: the one it was given, or the site's sign-in page.
+    expect(mail.text).toMatch(/https:\/\/(?:x|foundation\.example)\//);
+    const english = make(options);
+    expect(english.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(english.headers).toBeUndefined();
+    expect(english.subject).not.toMatch(devanagari);
+  });
+
+  it('sends the owner of a taken address to the Hindi sign-in page', () => {
+    expect(accountExistsMail('a@example.org', hindiOptions).text).toContain(
+      'https://foundation.example/hi/sign-in',
     );
   });
 });

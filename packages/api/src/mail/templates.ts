@@ -1,7 +1,10 @@
+import { isLanguage, type Language } from '@inclusion/forms';
+import { confirmationsHi } from './confirmations.hi.js';
 import { confirmations, type Draft } from './confirmations.js';
+import { framed, mailIn } from './frame.js';
 import { noticeDraft } from './notices.js';
 import type { MailContent, MailTemplateOptions, SubmissionKind, SubmissionRecords } from './records.js';
-import { oneLine, renderHtml, renderText, type Block } from './render.js';
+import { oneLine, renderHtml, renderText } from './render.js';
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -19,29 +22,34 @@ function finish(to: string, draft: Draft, replyTo: string): MailContent {
   };
 }
 
+/** The language a record was sent in (its `language` column); English for a row without one. */
+const recordLanguage = (record: unknown): Language =>
+  isLanguage((record as { language?: unknown }).language)
+    ? (record as { language: Language }).language
+    : 'en';
+
 /**
  * The mail to the person who submitted: their reference and when they will hear from the foundation,
- * in our words only (nothing they typed).
+ * in our words only (nothing they typed), in the language of the form they sent.
  */
 export function confirmationMail<K extends SubmissionKind>(
   kind: K,
   record: SubmissionRecords[K],
   options: MailTemplateOptions,
 ): MailContent {
-  const settings = { ...options, publicUrl: trimSlash(options.publicUrl) };
-  const draft = confirmations[kind](record, settings);
-  const signature = options.foundationName ? `The ${options.foundationName} team` : 'The foundation team';
-  const blocks: Block[] = [
-    // Not the name typed into the form: see `confirmations`.
-    { type: 'paragraph', text: 'Hello,' },
-    ...draft.blocks,
-    {
-      type: 'paragraph',
-      text: `If you have any questions, reply to this e-mail or write to ${options.foundationEmail}.`,
-    },
-    { type: 'paragraph', text: `With warm regards,\n${signature}` },
-  ];
-  return finish(record.email, { ...draft, blocks }, options.foundationEmail);
+  const language = recordLanguage(record);
+  const settings = { ...options, publicUrl: trimSlash(options.publicUrl), language };
+  const draft = (language === 'hi' ? confirmationsHi : confirmations)[kind](record, settings);
+  // Not the name typed into the form: see `confirmations`.
+  const blocks = framed(draft.blocks, settings);
+  const subject = oneLine(draft.subject, 200);
+  return mailIn(language, {
+    to: record.email,
+    subject,
+    blocks,
+    replyTo: options.foundationEmail,
+    ...(draft.headers ? { headers: draft.headers } : {}),
+  });
 }
 
 /** The mail to the foundation's address with every field of the submission; replies go to the sender. */
