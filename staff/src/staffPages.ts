@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { auditText } from './audit/auditText.js';
+import { dataRequestsText } from './data-requests/dataRequestsText.js';
 import { teamText } from './team/teamText.js';
 import { templatesText } from './templates/templatesText.js';
 
@@ -10,6 +11,7 @@ const InboxPage = lazy(() => import('./inbox/InboxPage.js'));
 const PeoplePage = lazy(() => import('./people/PeoplePage.js'));
 const TeamPage = lazy(() => import('./team/TeamPage.js'));
 const AuditPage = lazy(() => import('./audit/AuditPage.js'));
+const DataRequestsPage = lazy(() => import('./data-requests/DataRequestsPage.js'));
 const TemplatesPage = lazy(() => import('./templates/TemplatesPage.js'));
 const AcceptInvitePage = lazy(() => import('./invite/AcceptInvitePage.js'));
 const SignedOutPage = lazy(() => import('./team/SignedOutPage.js'));
@@ -74,6 +76,14 @@ export const staffPages: StaffPageEntry[] = [
     adminOnly: true,
     refusal: { title: auditText.refusedTitle, text: auditText.refused },
     nav: 'Audit',
+  },
+  {
+    path: 'data-requests',
+    title: dataRequestsText.title,
+    component: DataRequestsPage,
+    adminOnly: true,
+    refusal: { title: dataRequestsText.refusedTitle, text: dataRequestsText.refused },
+    nav: 'Data requests',
   },
   {
     path: 'reply-templates',

@@ -358,7 +358,7 @@ test('staff look a person up, export everything and erase them, by keyboard; not
   await page.getByRole('button', { name: 'Erase permanently' }).focus();
   await erasing.act("press Enter on 'Erase permanently'", async () => {
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'The person’s data has been erased' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Erased from the server' })).toBeFocused();
   });
   await erasing.readUntil('Find another person');
   expect(heard(erasing.transcript(), email)).toMatchSnapshot('erase-a-person.txt');
@@ -405,7 +405,7 @@ test('an erasure refused because the data changed says so and searches again', a
   await page.getByRole('button', { name: 'Erase this person' }).click();
   await expect(page.locator('.staff-erase')).toContainText('4 submissions:');
   await page.getByRole('button', { name: 'Erase permanently' }).click();
-  await expect(page.getByRole('heading', { name: 'The person’s data has been erased' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Erased from the server' })).toBeFocused();
   expect(await adminList(request, '/api/volunteer/all', email)).toEqual([]);
 
   // A staff account is not erased this way: nothing changed, so the server's reason is shown instead.

@@ -13,8 +13,9 @@ export function erasedLines(erased: PersonErased['erased']): string[] {
     });
 }
 
-export function ErasedList({ erased }: { erased: PersonErased['erased'] }) {
-  const lines = erasedLines(erased);
+/** What was deleted: the rows of each kind, and the mail files of the outbox folder. */
+export function ErasedList({ erased, files = 0 }: { erased: PersonErased['erased']; files?: number }) {
+  const lines = [...erasedLines(erased), ...(files > 0 ? [peopleText.erase.files(files)] : [])];
   if (lines.length === 0) return <p>{peopleText.erase.nothingErased}</p>;
   return (
     <ul>

@@ -7,20 +7,21 @@ import { staffClient } from '../staffApi.js';
 import { useStaffPage } from '../useStaffPage.js';
 import { EraseConfirmation, expectedCount } from './EraseConfirmation.js';
 import type { Found } from './found.js';
-import { ErasedList } from './ErasedList.js';
+import { CorrectAcross } from './CorrectAcross.js';
+import { ErasureReport } from './ErasureReport.js';
 import { peopleText } from './peopleText.js';
 import { PersonResults } from './PersonResults.js';
 import './people.css';
 
-type Step =
-  { kind: 'results' } | { kind: 'confirm' } | { kind: 'erased'; who: string; erased: PersonErased['erased'] };
+type Step = { kind: 'results' } | { kind: 'confirm' } | { kind: 'erased'; who: string; report: PersonErased };
 
 /**
  * /staff/people: a person's data on request. Search by e-mail or mobile (a POST with a JSON body: the
  * address never carries them), every record of the person across kinds with their account, newsletter
- * subscription and outbox mails; export it all (JSON, CSV); erase it after a confirmation that names
- * what will go. Focus goes to the results heading after a search and to the success panel's heading
- * after an erasure: the user acted.
+ * subscription and outbox mails; export it all (JSON, CSV); correct a field on all their records
+ * at once; erase it after a confirmation that names what will go, and say afterwards what was
+ * deleted and which copies remain outside the server. Focus goes to the results heading after a
+ * search and to the success panel's heading after an erasure: the user acted.
  */
 export default function PeoplePage() {
   const text = peopleText;
@@ -125,7 +126,7 @@ export default function PeoplePage() {
             </Button>
           }
         >
-          <ErasedList erased={step.erased} />
+          <ErasureReport report={step.report} />
         </SuccessPanel>
       ) : null}
 
@@ -141,11 +142,14 @@ export default function PeoplePage() {
             <EraseConfirmation
               found={found}
               onCancel={() => setStep({ kind: 'results' })}
-              onErased={(erased) => setStep({ kind: 'erased', who: found.who, erased })}
+              onErased={(report) => setStep({ kind: 'erased', who: found.who, report })}
               onRefused={(message, expected) => void afterRefusal(message, expected)}
             />
           ) : (
-            <EraseStart found={found} onStart={() => setStep({ kind: 'confirm' })} />
+            <>
+              <CorrectAcross found={found} onCorrected={() => void search(found.who, found.query)} />
+              <EraseStart found={found} onStart={() => setStep({ kind: 'confirm' })} />
+            </>
           )}
         </>
       ) : null}

@@ -2,12 +2,11 @@ import type { PersonRecord } from '@inclusion/forms';
 import { Alert, Button, Status, SummaryList, Table, Tag, type TableColumn } from '@inclusion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Typed, When } from '../format.js';
 import { detailAddress, kindOf } from '../kinds.js';
 import type { Found } from './found.js';
 import { peopleText } from './peopleText.js';
 import { staffClient } from '../staffApi.js';
-
-const received = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const kindLabel = (kind: string) => kindOf(kind)?.singular ?? kind;
 const statusLabel = (record: PersonRecord) =>
@@ -45,7 +44,7 @@ export function PersonResults({ found, focusOnShow }: { found: Found; focusOnSho
         return info ? <Link to={detailAddress(info.slug, row.id)}>{label}</Link> : label;
       },
     },
-    { id: 'name', header: text.columns.name, cell: (row) => row.name ?? '—' },
+    { id: 'name', header: text.columns.name, cell: (row) => (row.name ? <Typed text={row.name} /> : '—') },
     {
       id: 'status',
       header: text.columns.status,
@@ -54,7 +53,7 @@ export function PersonResults({ found, focusOnShow }: { found: Found; focusOnSho
     {
       id: 'received',
       header: text.columns.received,
-      cell: (row) => received.format(new Date(row.createdAt)),
+      cell: (row) => <When value={row.createdAt} />,
       sortValue: (row) => row.createdAt,
       sortLabels: { ascending: 'oldest first', descending: 'newest first' },
       firstSortDirection: 'descending',

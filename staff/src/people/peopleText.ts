@@ -2,6 +2,9 @@ import type { PersonSearchResult } from '@inclusion/forms';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** How long backups are kept: the nightly schedule in the operators' guide (packages/api/README.md, Backups). */
+export const backupDays = 30;
+
 /** The words of the People page (/staff/people): a person's data on request (DPDP Act 2023). */
 export const peopleText = {
   title: 'A person’s data',
@@ -43,7 +46,7 @@ export const peopleText = {
     newsletter: 'Newsletter',
     subscribed: 'Subscribed',
     notSubscribed: 'Not subscribed',
-    outbox: 'Mails waiting in the outbox',
+    outbox: 'Mails in the outbox (sent or waiting)',
   },
   export: {
     heading: 'Export',
@@ -67,10 +70,64 @@ export const peopleText = {
     changed:
       'What we hold about this person changed since your search, so nothing was erased. The results below are new: check them and erase again.',
     failed: 'The erasure could not be done. Nothing was erased. Please try again.',
-    doneTitle: 'The person’s data has been erased',
-    doneIntro: (who: string) => `Everything we held about ${who} has been deleted:`,
+    doneTitle: 'Erased from the server',
+    doneIntro: (who: string) => `What the server held about ${who} is deleted:`,
     nothingErased: 'Nothing was left to delete.',
+    files: (count: number) =>
+      plural(count, 'mail file from the outbox folder', 'mail files from the outbox folder'),
+    folderCleared:
+      'The database’s files were rewritten and its log cleared: no file on the server holds the deleted rows.',
+    postgres:
+      'The rows are deleted from the database. PostgreSQL’s write-ahead log, its archive and any replica can keep them until they are recycled; the server’s operator knows for how long.',
+    copiesHeading: 'Copies the server cannot reach',
+    copiesIntro: 'This page could not delete these. They are the foundation’s to delete, or to let expire:',
+    mailbox: (notices: number) =>
+      notices > 0
+        ? `The foundation’s mailbox received ${plural(notices, 'notice', 'notices')} about this person. Delete them there, with any mails to or from them kept in that mailbox.`
+        : 'The foundation’s mailbox may hold notices about this person, and mails to or from them. Delete them there.',
+    sentToPerson: (count: number) =>
+      `${plural(count, 'mail was', 'mails were')} sent to the person (confirmations, replies). If the mailbox that sends them keeps sent mail, delete them there.`,
+    backups: (until: string) =>
+      `Backups made before now still hold this person. Backups are kept ${backupDays} days, so the last one holding them is deleted by ${until}. If a backup is restored before then, erase this person again.`,
+    logged: (dueOn: string) =>
+      `The erasure is recorded in the data-request log as completed (deadline ${dueOn}).`,
     again: 'Find another person',
+  },
+  /** Recording the erasure in the data-request log, as part of the confirmation. */
+  log: {
+    checkbox: 'Record this erasure in the data-request log',
+    hint: 'The log keeps when the request came, how identity was checked and its deadline, never the person’s name, address or number.',
+    identity: 'How you checked their identity',
+    identityHint:
+      'Such as: asked from the address on the records, and they quoted the reference of their confirmation. No e-mail address or phone number.',
+    received: 'Date the request was received',
+    receivedHint: 'For example, 28 11 2026. Its deadline is 30 days after it.',
+  },
+  /** Correcting one field on every record of the person at once. */
+  correct: {
+    heading: 'Correct across their records',
+    intro:
+      'When the person asks for a correction, change their name, e-mail address or mobile number on every record at once. Each record is checked by its own form’s rules and recorded in its history.',
+    field: 'Field to correct',
+    fields: [
+      { value: 'fullName', label: 'Name' },
+      { value: 'email', label: 'E-mail address' },
+      { value: 'mobile', label: 'Mobile number' },
+    ],
+    value: 'Corrected value',
+    valueHint: 'As the person gave it.',
+    check: 'Check what changes',
+    checking: 'Checking…',
+    confirmHeading: (count: number, field: string) =>
+      `Correct the ${field.toLowerCase()} on ${plural(count, 'record', 'records')}?`,
+    confirmIntro: 'These records hold another value and will change:',
+    nothing: 'Every record of this person already holds this value. Nothing needs to change.',
+    confirm: (count: number) => `Correct ${plural(count, 'record', 'records')}`,
+    busy: 'Correcting…',
+    cancel: 'Cancel',
+    notCorrected: 'Nothing was corrected.',
+    failed: 'The correction could not be made. Nothing was changed. Please try again.',
+    unchangedNote: 'The account and the newsletter subscription are not changed here.',
   },
   /** The list of what an erasure will delete, as the confirmation names it. */
   willGo: {
