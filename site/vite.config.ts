@@ -14,7 +14,7 @@ const isOwnCode = (id: string) => /[\\/](site[\\/]src|packages)[\\/]/.test(id) &
  * fields, form frame and alerts) and the picture list. A page without a form downloads none of it.
  */
 const isForSomePages = (id: string) =>
-  /[\\/](site[\\/]src[\\/](forms[\\/]|lib[\\/](api|schemas)\.|sections[\\/]\w+Section\.|content[\\/]images\.)|forms[\\/]dist[\\/](hooks|client)[\\/]|forms[\\/]dist[\\/](messages|options|errors|field-name)\.|forms[\\/]dist[\\/](schemas|posts)[\\/]|ui[\\/]dist[\\/](text-area|text-input|error-summary|success-panel|form-field|form-frame|checkbox|checkbox-group|radio-group|fieldset|date-input|conditional-reveal|password-input|alert)[\\/])/.test(
+  /[\\/](site[\\/]src[\\/](forms[\\/]|lib[\\/](api|schemas)\.|sections[\\/]\w+Section\.|content[\\/]images\.)|forms[\\/]dist[\\/](hooks|client)[\\/]|forms[\\/]dist[\\/](messages|options|errors|field-name|language)\.|forms[\\/]dist[\\/]contract[\\/]api-messages\.|forms[\\/]dist[\\/](schemas|posts)[\\/]|ui[\\/]dist[\\/](text-area|text-input|error-summary|success-panel|form-field|form-frame|checkbox|checkbox-group|radio-group|fieldset|date-input|conditional-reveal|password-input|alert)[\\/])/.test(
     id,
   );
 

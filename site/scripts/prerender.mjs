@@ -44,18 +44,20 @@ const extraPages = pagesOf(extraRoutes);
 /** The starter of each build: the server's Content-Security-Policy allows each by its hash. */
 const starterHashes = new Set();
 
-// The text face's two weights, which the starter fetches after the page has loaded (src/app/webFont.ts):
-// with scripts off, a <noscript> style names them instead.
-const fontFiles = (await readdir(join(dist, 'assets'))).filter((file) =>
-  /^atkinson-hyperlegible-next-latin-(400|700)-normal-.*\.woff2$/.test(file),
-);
-if (fontFiles.length !== 2)
-  throw new Error(`Expected the text face's two woff2 files, found ${fontFiles.join(', ')}`);
-const fontFaces = fontFiles.map((file) => {
-  const weight = /-(400|700)-normal-/.exec(file)?.[1];
-  return `@font-face{font-family:'Atkinson Hyperlegible Next';font-style:normal;font-weight:${weight};font-display:swap;src:url(/assets/${file}) format('woff2')}`;
-});
-const noScriptFonts = `<style>${fontFaces.join('')}</style>`;
+/**
+ * The faces a page of the language fetches after it has loaded (src/app/webFont.ts, the build's
+ * webFontFaces): with scripts off, a <noscript> style names them instead, each file checked to be in dist.
+ */
+async function noScriptFontsOf(webFontFaces) {
+  const rules = [];
+  for (const { family, weight, src, unicodeRange } of webFontFaces) {
+    for (const [, file] of src.matchAll(/url\(([^)]+)\)/g)) await readFile(join(dist, file));
+    rules.push(
+      `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:swap;src:${src}${unicodeRange ? `;unicode-range:${unicodeRange}` : ''}}`,
+    );
+  }
+  return `<style>${rules.join('')}</style>`;
+}
 
 /** The address of a page in full, on the site's public origin. */
 const absolute = (path) => new URL(path, foundation.siteUrl).href;
@@ -80,7 +82,8 @@ function alternatesOf(englishPath) {
 /** Writes every page of one language's build. */
 async function prerender(language) {
   const server = language === 'en' ? english : await import(pathToFileURL(builds[language].server).href);
-  const { render, documentTitle, descriptionOf, htmlLangOf, foundation } = server;
+  const { render, documentTitle, descriptionOf, htmlLangOf, foundation, webFontFaces } = server;
+  const noScriptFonts = await noScriptFontsOf(webFontFaces);
   if (server.siteLanguage !== language)
     throw new Error(
       `${builds[language].server} is the ${server.siteLanguage} build, not the ${language} one`,

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const contentModule = /^(.*[\\/]site[\\/]src[\\/]content)[\\/]([\w-]+)\.ts$/;
-const hindiModule = /[\\/]site[\\/]src[\\/]content[\\/]hi[\\/]/;
+/** A module of the Hindi build's own: its imports of English modules are meant (a type, a shared list). */
+const hindiModule = /[\\/]site[\\/]src[\\/](content[\\/]hi[\\/]|.*\.hi\.ts$)/;
 const englishModule = /^(.*[\\/]site[\\/]src[\\/].*)\.en\.ts$/;
 
 /** The module that stands for `id` in a build in `language`, or undefined when none does. */

@@ -22,6 +22,8 @@ import {
 // This build's language's descriptions: the Hindi build reads routeDescriptions.hi.ts.
 import { descriptionOf } from './routeDescriptions.en.js';
 import { allRoutes, documentTitle, extraRoutes, routes, type RouteDefinition } from './routes.js';
+// This build's language's faces: the Hindi build reads webFontFaces.hi.ts.
+import { webFontFaces } from './app/webFontFaces.en.js';
 
 export {
   foundation,
@@ -36,6 +38,7 @@ export {
   htmlLangOf,
   hreflangOf,
   pathIn,
+  webFontFaces,
 };
 export type { PostedForm };
 

@@ -6,7 +6,14 @@ import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeEntities } from '../../scripts/lighthouse.mjs';
+import { hindiUnicodeRange } from '../../site/scripts/hindi-letters.mjs';
+import { hreflangOf, languages, pathIn } from '../../site/src/app/language.ts';
+import { devanagariUnicodeRange } from '../../site/src/app/webFontFaces.hi.ts';
 import { foundation } from '../../site/src/config.ts';
+import { routeDescriptions as englishDescriptions } from '../../site/src/routeDescriptions.en.ts';
+import { routeDescriptions as hindiDescriptions } from '../../site/src/routeDescriptions.hi.ts';
+import { routeWords as englishWords } from '../../site/src/routes.en.ts';
+import { routeWords as hindiWords } from '../../site/src/routes.hi.ts';
 import { extraRoutes, routes as specRoutes } from '../../site/src/routes.ts';
 
 /**
@@ -34,15 +41,21 @@ const mailedLinkRoutes = [extraRoutes.resetPassword, extraRoutes.verifyEmail].ma
 const contentRoutes = Object.values(extraRoutes)
   .filter((route) => 'sitemap' in route && route.sitemap)
   .map(({ path }) => ({ path }));
-const measuredRoutes = [...routes, ...contentRoutes, ...mailedLinkRoutes];
+const englishRoutes = [...routes, ...contentRoutes, ...mailedLinkRoutes];
+/** Each page's Hindi twin, `/hi` + its path: held to the same budgets. */
+const inHindi = (list: { path: string }[]) => list.map(({ path }) => ({ path: pathIn('hi', path) }));
+const measuredRoutes = [...englishRoutes, ...inHindi(englishRoutes)];
 
-const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const fileOf = (path: string) =>
+  path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`;
 
-/** Every page, the 404 page and /sign-in included. */
+/** Every page in both languages, the 404 pages and /sign-in included. */
 const publicPages = [
   ...measuredRoutes.map((route) => fileOf(route.path)),
   fileOf(extraRoutes.signIn.path),
+  fileOf(pathIn('hi', extraRoutes.signIn.path)),
   '404.html',
+  'hi/404.html',
 ];
 
 /**
@@ -87,7 +100,10 @@ const hasForm = (html: string) => /<form\b/i.test(html);
  * and the form layer's messages: the new-password form is drawn in the browser (it needs the mailed
  * token), and the confirmation page sends the mailed token as it opens.
  */
-const formPagesDrawnInBrowser: string[] = [extraRoutes.resetPassword.path, extraRoutes.verifyEmail.path];
+const formPagesDrawnInBrowser: string[] = [
+  extraRoutes.resetPassword.path,
+  extraRoutes.verifyEmail.path,
+].flatMap((path) => languages.map((language) => pathIn(language, path)));
 
 /** The tags named `name` in the document's markup, each as its attributes (names lower-cased). */
 function tags(html: string, name: string): Record<string, string>[] {
@@ -162,6 +178,12 @@ function closure(roots: string[], from: string, importsOf: (file: string, text: 
   for (const root of roots) visit(root, from);
   return seen;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const gzipBytes = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (bytes: number) => bytes / 1000;
@@ -368,46 +390,158 @@ describe('the production build (site/dist)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it.each(routes.map((route) => [route.path, route] as const))(
-    '%s has a title, a description, og:title and a canonical link',
-    (_path, route) => {
-      const html = readFileSync(join(dist, fileOf(route.path)), 'utf8');
+  /** The page in each language and the default, as its head and the sitemap give them. */
+  const alternatesOf = (englishPath: string) => [
+    ...languages.map((language) => ({
+      hreflang: hreflangOf[language],
+      href: new URL(pathIn(language, englishPath), foundation.siteUrl).href,
+    })),
+    { hreflang: 'x-default', href: new URL(englishPath, foundation.siteUrl).href },
+  ];
+
+  const pagesInBothLanguages = [...routes, ...contentRoutes, ...mailedLinkRoutes].flatMap(({ path }) =>
+    languages.map((language) => [pathIn(language, path), language, path] as const),
+  );
+
+  it.each(pagesInBothLanguages)(
+    '%s has its language, its own title and description, og:title, a canonical link and its alternates',
+    (path, language, englishPath) => {
+      const html = readFileSync(join(dist, fileOf(path)), 'utf8');
       const head = html.slice(0, html.search(/<\/head>/i));
-      expect(head, 'no <title>').toMatch(/<title>[^<\s][^<]*<\/title>/i);
+      const words = (language === 'hi' ? hindiWords : englishWords)[englishPath as keyof typeof hindiWords];
+      const description = (language === 'hi' ? hindiDescriptions : englishDescriptions)[
+        englishPath as keyof typeof hindiDescriptions
+      ];
+      expect(tags(html, 'html')[0]?.lang, '<html lang>').toBe(language === 'hi' ? 'hi' : 'en-IN');
+      expect(head, 'its own <title>').toContain(
+        `<title>${escapeHtml(`${words.title} | ${foundation.name}`)}</title>`,
+      );
       const metas = tags(head, 'meta');
       const content = (test: (a: Record<string, string>) => boolean) =>
         metas.find((a) => test(a))?.content?.trim();
-      expect(
-        content((a) => a.name?.toLowerCase() === 'description'),
-        'no meta description',
-      ).toBeTruthy();
-      expect(
-        content((a) => a.property === 'og:title'),
-        'no og:title',
-      ).toBeTruthy();
-      const canonical = tags(head, 'link').filter((a) => (a.rel ?? '').toLowerCase() === 'canonical');
+      expect(content((a) => a.name?.toLowerCase() === 'description')).toBe(description);
+      expect(content((a) => a.property === 'og:title')).toBe(`${words.title} | ${foundation.name}`);
+      expect(content((a) => a.property === 'og:locale')).toBe(hreflangOf[language].replace('-', '_'));
+      const links = tags(head, 'link');
+      const canonical = links.filter((a) => (a.rel ?? '').toLowerCase() === 'canonical');
       expect(canonical, 'not exactly one canonical link').toHaveLength(1);
-      expect(canonical[0]?.href).toBe(new URL(route.path, foundation.siteUrl).href);
+      expect(canonical[0]?.href).toBe(new URL(path, foundation.siteUrl).href);
+      const alternates = links
+        .filter((a) => (a.rel ?? '').toLowerCase() === 'alternate')
+        .map((a) => ({ hreflang: a.hreflang, href: a.href }));
+      expect(alternates).toEqual(alternatesOf(englishPath));
     },
   );
 
-  it('lists the fourteen routes and the pages of each event and gallery album in sitemap.xml, and has a robots.txt', () => {
+  it('has the 404 page in both languages, each in its language and kept out of search engines', () => {
+    for (const [file, lang, title] of [
+      ['404.html', 'en-IN', englishWords['*'].title],
+      ['hi/404.html', 'hi', hindiWords['*'].title],
+    ] as const) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      expect(tags(html, 'html')[0]?.lang, file).toBe(lang);
+      expect(html, file).toContain(`<title>${escapeHtml(`${title} | ${foundation.name}`)}</title>`);
+      expect(tags(html, 'meta').find((a) => a.name === 'robots')?.content, file).toBe('noindex');
+    }
+  });
+
+  it('lists the fourteen routes and the pages of each event and gallery album in sitemap.xml in both languages, each with its alternates, and has a robots.txt', () => {
     const sitemapFile = join(dist, 'sitemap.xml');
     expect(existsSync(sitemapFile), 'site/dist/sitemap.xml is missing').toBe(true);
-    const listed = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
-      decodeEntities(m[1] ?? '').trim(),
+    const sitemap = readFileSync(sitemapFile, 'utf8');
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
+      const body = m[1] ?? '';
+      return {
+        loc: decodeEntities(/<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? '').trim(),
+        alternates: tags(body, 'xhtml:link').map((a) => ({ hreflang: a.hreflang, href: a.href })),
+      };
+    });
+    const expected = [...routes, ...contentRoutes].flatMap((route) =>
+      languages.map((language) => ({
+        loc: new URL(pathIn(language, route.path), foundation.siteUrl).href,
+        alternates: alternatesOf(route.path),
+      })),
     );
-    const expected = [...routes, ...contentRoutes].map(
-      (route) => new URL(route.path, foundation.siteUrl).href,
-    );
-    expect([...listed].sort()).toEqual([...expected].sort());
+    const byLoc = (a: { loc: string }, b: { loc: string }) => a.loc.localeCompare(b.loc);
+    expect([...entries].sort(byLoc)).toEqual([...expected].sort(byLoc));
     // The pages of mailed links mean nothing without their token: never listed for search engines.
-    for (const route of mailedLinkRoutes) {
+    const listed = entries.map((entry) => entry.loc);
+    for (const route of [...mailedLinkRoutes, ...inHindi(mailedLinkRoutes)]) {
       expect(listed).not.toContain(new URL(route.path, foundation.siteUrl).href);
     }
     const robotsFile = join(dist, 'robots.txt');
     expect(existsSync(robotsFile), 'site/dist/robots.txt is missing').toBe(true);
     expect(readFileSync(robotsFile, 'utf8')).toMatch(/^User-agent:/im);
+  });
+
+  it("ships each page's words in its own language only", () => {
+    // An English page's scripts may name Hindi once: the language switch's word for it.
+    const devanagari = /[\u0900-\u097F]+(?:[\s,.:।-]+[\u0900-\u097F]+)*/g;
+    const allowedOnEnglishPages = new Set(['हिन्दी']);
+    const englishTexts = [
+      ...Object.values(englishWords).map((words) => words.title),
+      ...Object.values(englishDescriptions),
+    ].filter((text) => text.length > 20);
+    const offenders: string[] = [];
+    for (const route of measuredRoutes) {
+      const size = measure(route.path);
+      const code = size.jsFiles
+        .filter((file) => !file.startsWith('<'))
+        .map((file) => readFileSync(join(dist, file), 'utf8'))
+        .join('\n');
+      if (route.path.startsWith('/hi/')) {
+        const english = englishTexts.filter((text) => code.includes(text));
+        if (english.length > 0) offenders.push(`${route.path} loads English words: ${english.join(' / ')}`);
+      } else {
+        const hindi = [...new Set(code.match(devanagari) ?? [])].filter(
+          (text) => !allowedOnEnglishPages.has(text),
+        );
+        if (hindi.length > 0)
+          offenders.push(
+            `${route.path} loads Hindi words: ${hindi.slice(0, 3).join(' / ')} (${hindi.length} in all)`,
+          );
+      }
+    }
+    // A page that loads nothing would pass: the Hindi pages' scripts have the Hindi route words.
+    expect(
+      measure(pathIn('hi', '/contact')).jsFiles.some(
+        (file) =>
+          !file.startsWith('<') &&
+          readFileSync(join(dist, file), 'utf8').includes(hindiWords['/contact'].title),
+      ),
+    ).toBe(true);
+    expect(offenders).toEqual([]);
+  });
+
+  it('draws Hindi in the Devanagari face it ships: its file, its unicode-range and every letter the pages use', () => {
+    expect(devanagariUnicodeRange, 'the face file and its unicode-range list the same letters').toBe(
+      hindiUnicodeRange,
+    );
+    const ranges = devanagariUnicodeRange.split(',').map((part) => {
+      const [start = '', end = start] = part.trim().replace(/^U\+/, '').split('-');
+      return [Number.parseInt(start, 16), Number.parseInt(end, 16)] as const;
+    });
+    const covered = (codePoint: number) =>
+      ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
+    const missing = new Set<string>();
+    for (const file of publicPages.filter((page) => page.startsWith('hi/'))) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      for (const character of html.match(/[\u0900-\u097F]/g) ?? []) {
+        if (!covered(character.codePointAt(0) ?? 0)) missing.add(`${character} in ${file}`);
+      }
+      // Without scripts, the page names the face's files (its starter fetches them otherwise).
+      const noscript = /<noscript>([\s\S]*?)<\/noscript>/i.exec(html)?.[1] ?? '';
+      expect(noscript, file).toContain("font-family:'Noto Sans Devanagari Web'");
+      for (const [, url] of noscript.matchAll(/url\(([^)]+)\)/g)) readDistFile(join(dist, url ?? ''), file);
+    }
+    expect([...missing], 'letters the Devanagari face does not draw').toEqual([]);
+    // English pages never name the face: they never fetch it.
+    for (const file of publicPages.filter((page) => !page.startsWith('hi/'))) {
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(
+        /@font-face\{[^}]*Noto Sans Devanagari Web/,
+      );
+    }
   });
 
   it('keeps /staff out of sitemap.xml: the staff inbox is another build', () => {

@@ -1,10 +1,12 @@
 import { SessionProvider } from '@inclusion/forms/react';
 import { Route, Routes } from 'react-router-dom';
-import { AnnouncerProvider } from '@inclusion/ui';
+import { AnnouncerProvider, UiStringsProvider } from '@inclusion/ui';
 import { allRoutes } from '../routes.js';
 import { AuthProvider } from './auth/AuthProvider.js';
 import { Layout } from './Layout.js';
 import { pageComponent } from './pageLoader.js';
+// The ui's words in this build's language: the Hindi build reads uiStrings.hi.ts.
+import { pageUiStrings } from './uiStrings.en.js';
 import { useSessionCheck } from './useSessionCheck.js';
 import { useWebFontOnNewPage } from './useWebFontOnNewPage.js';
 
@@ -31,18 +33,20 @@ function WebFontOnNewPage() {
 
 export function App() {
   return (
-    <SessionProvider>
-      <SessionCheck />
-      <WebFontOnNewPage />
-      <AnnouncerProvider>
-        <AuthProvider>
-          <Routes>
-            {allRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={<Page path={route.path} />} />
-            ))}
-          </Routes>
-        </AuthProvider>
-      </AnnouncerProvider>
-    </SessionProvider>
+    <UiStringsProvider strings={pageUiStrings}>
+      <SessionProvider>
+        <SessionCheck />
+        <WebFontOnNewPage />
+        <AnnouncerProvider>
+          <AuthProvider>
+            <Routes>
+              {allRoutes.map((route) => (
+                <Route key={route.path} path={route.path} element={<Page path={route.path} />} />
+              ))}
+            </Routes>
+          </AuthProvider>
+        </AnnouncerProvider>
+      </SessionProvider>
+    </UiStringsProvider>
   );
 }
