@@ -4,7 +4,7 @@
  * in one module and an address in another, so addresses are kept by the completeness test instead.)
  */
 export type NotTextKey =
-  'to' | 'variant' | 'accent' | 'icon' | 'id' | 'registerId' | 'src' | 'srcSet' | 'captions' | 'iso';
+  'to' | 'variant' | 'accent' | 'icon' | 'id' | 'registerId' | 'src' | 'srcSet' | 'captions' | 'file' | 'iso';
 
 /**
  * The type of a Hindi content module from its English twin's: the same shape, with every text
@@ -13,8 +13,8 @@ export type NotTextKey =
  */
 export type Translated<T> = T extends string
   ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translated<R>
     : T extends object
       ? { [K in keyof T]: K extends NotTextKey ? T[K] : Translated<T[K]> }
       : T;
