@@ -51,6 +51,8 @@ describe('a reply from the record', () => {
     expect(mail?.text).toContain('Dear Asha Rao,');
     expect(mail?.text).toContain(`(reference ${reference})`);
     expect(mail?.html).toContain('<p>Dear Asha Rao,</p>');
+    expect(mail?.html).toContain('<html lang="en">');
+    expect(mail?.headers?.['Content-Language']).toBeUndefined();
 
     // The outbox row is the record's, and it says it was sent (the answer never did).
     const [row] = await server.database.db
@@ -58,6 +60,22 @@ describe('a reply from the record', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.submissionId, id), eq(mailOutbox.kind, 'staff-reply')));
     expect(row).toMatchObject({ id: data.mailId, submissionKind: 'contact', status: 'sent', message: null });
+  });
+
+  it('mails a reply written in Hindi in Hindi: its own words, lang="hi" and Content-Language: hi', async () => {
+    const { id, reference } = await contactMessage();
+    server.mails.length = 0;
+    const answer = await inject('POST', replyUrl(id), staff.token, {
+      subject: 'आपकी ब्रेल किताबें',
+      body: 'प्रिय {name},\n\nआपकी किताबें तैयार हैं।',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [mail] = server.mails;
+    expect(mail?.subject).toBe(`Re: आपका संदेश ${reference} — आपकी ब्रेल किताबें`);
+    expect(mail?.html).toContain('<html lang="hi">');
+    expect(mail?.headers?.['Content-Language']).toBe('hi');
+    expect(mail?.text).toContain(`आपकी संदर्भ संख्या: ${reference}।`);
+    expect(mail?.replyTo).toBe(foundationEmail);
   });
 
   it('keeps the reply in the record’s notes and its history, with who sent it and the mail’s status', async () => {
