@@ -1,19 +1,10 @@
 import type { InboxItem } from '@inclusion/forms';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormField,
-  Modal,
-  ModalClose,
-  NotificationBanner,
-  Select,
-  Status,
-} from '@inclusion/ui';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, FormField, Modal, ModalClose, Select, Status } from '@inclusion/ui';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Typed } from '../format.js';
-import { kindOf, kinds } from '../kinds.js';
-import { inboxApi, type BulkResult, type InboxFilters } from './inboxApi.js';
+import { kinds } from '../kinds.js';
+import type { Outcome } from './BulkOutcome.js';
+import { inboxApi, type InboxFilters } from './inboxApi.js';
 import { inboxText as text } from './inboxText.js';
 import { itemKey } from './InboxRows.js';
 
@@ -54,6 +45,9 @@ export function BulkActions({
   onSelect,
   assignable,
   onChanged,
+  outcome,
+  onOutcome,
+  outcomeBox,
 }: {
   items: InboxItem[];
   total: number;
@@ -63,26 +57,40 @@ export function BulkActions({
   onSelect: (selection: Selection) => void;
   assignable: Assignable[];
   onChanged: () => void;
+  /** The page shows the outcome (BulkOutcome) where it stays, even once the list is empty. */
+  outcome: Outcome;
+  onOutcome: (outcome: Outcome) => void;
+  /** Where the outcome is drawn: focus goes to it when the dialog closes after a change. */
+  outcomeBox: RefObject<HTMLDivElement | null>;
 }) {
   const [status, setStatus] = useState('');
   const [assignee, setAssignee] = useState('');
   const [ask, setAsk] = useState<Ask | null>(null);
   const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState<
-    | { state: 'done'; result: BulkResult; serial: number }
-    | { state: 'failed'; message: string; serial: number }
-    | null
-  >(null);
+  const setOutcome = onOutcome;
   const [missing, setMissing] = useState('');
-  // After a confirmed change focus goes to its result (or its failure), not back to the button.
-  const outcomeBox = useRef<HTMLDivElement | null>(null);
+  // The outcome is drawn once the dialog has closed, not while it is open: the page behind a modal
+  // dialog is hidden from screen readers, so a result shown (and focused) then would not be heard.
+  // The dialog asks where focus goes as it closes: that is the moment to draw the result, which then
+  // takes focus itself.
+  const latest = useRef(outcome);
+  latest.current = outcome;
   const resultRef = useMemo(
     () => ({
       get current(): HTMLElement | null {
+        const pending = latest.current;
+        if (pending && !pending.shown) {
+          onOutcome({ ...pending, shown: true });
+          // The list reloads after the result is drawn, so the result is heard first.
+          if (pending.state === 'done') {
+            onSelect({ mode: 'items', items: new Map() });
+            onChanged();
+          }
+        }
         return (outcomeBox.current?.firstElementChild as HTMLElement | null) ?? null;
       },
     }),
-    [],
+    [outcomeBox, onOutcome, onSelect, onChanged],
   );
   const options = useMemo(() => statusOptions(filters.kind ?? ''), [filters.kind]);
 
@@ -139,14 +147,13 @@ export function BulkActions({
     const serial = (outcome?.serial ?? 0) + 1;
     try {
       const result = await inboxApi.bulk({ ...change, ...target });
-      setOutcome({ state: 'done', result, serial });
-      onSelect({ mode: 'items', items: new Map() });
-      onChanged();
+      setOutcome({ state: 'done', result, serial, shown: false });
     } catch (error) {
       setOutcome({
         state: 'failed',
         message: error instanceof Error ? error.message : String(error),
         serial,
+        shown: false,
       });
     } finally {
       setWorking(false);
@@ -164,31 +171,6 @@ export function BulkActions({
   return (
     <section className="staff-section staff-bulk" aria-labelledby="bulk-heading">
       <h2 id="bulk-heading">{text.withSelected}</h2>
-      <div ref={outcomeBox}>
-        {outcome?.state === 'done' ? (
-          <NotificationBanner type="success" heading={outcome.result.message} focusKey={outcome.serial}>
-            {outcome.result.skipped.length === 0 ? (
-              <p>{text.noneSkipped}</p>
-            ) : (
-              <>
-                <p>{text.skippedTitle(outcome.result.skipped.length)}:</p>
-                <ul>
-                  {outcome.result.skipped.map((skip) => (
-                    <li key={`${skip.kind}:${skip.id}`}>
-                      {skip.reference ?? kindOf(skip.kind)?.singular ?? skip.kind}: {skip.reason}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </NotificationBanner>
-        ) : null}
-        {outcome?.state === 'failed' ? (
-          <Alert variant="error" title={text.bulkFailed} focusKey={outcome.serial}>
-            {outcome.message}
-          </Alert>
-        ) : null}
-      </div>
       <div className="staff-actions">
         <Checkbox label={text.selectPage(items.length)} checked={allOnPage} onCheckedChange={selectPage} />
         {total > items.length ? (

@@ -19,6 +19,7 @@ import { routerLink } from '../routerLink.js';
 import { lastSearch, rememberSearch } from '../searches.js';
 import { focusHeading, useStaffPage } from '../useStaffPage.js';
 import { BulkActions, type Selection } from './BulkActions.js';
+import { BulkOutcome, type Outcome } from './BulkOutcome.js';
 import { inboxApi, type InboxPage as Page } from './inboxApi.js';
 import { InboxRows } from './InboxRows.js';
 import { inboxText as text } from './inboxText.js';
@@ -51,6 +52,8 @@ export default function InboxPage() {
   const [shown, setShown] = useState<Page | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [selection, setSelection] = useState<Selection>(noneSelected);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeBox = useRef<HTMLDivElement | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const pageChosen = useRef(false);
   const assignable = useAssignable();
@@ -196,6 +199,7 @@ export default function InboxPage() {
         </div>
       </form>
 
+      <BulkOutcome outcome={outcome} boxRef={outcomeBox} />
       <Status>{result}</Status>
       {load.state === 'failed' ? (
         <Alert variant="error" title={text.failed}>
@@ -223,6 +227,9 @@ export default function InboxPage() {
             onSelect={setSelection}
             assignable={assignable}
             onChanged={() => setAttempt((count) => count + 1)}
+            outcome={outcome}
+            onOutcome={setOutcome}
+            outcomeBox={outcomeBox}
           />
           <InboxRows
             items={page.items}

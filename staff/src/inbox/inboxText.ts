@@ -68,7 +68,8 @@ export const inboxText = {
   selectPage: (count: number) => `Select all ${count} on this page`,
   selectMatching: (count: number) => `Select all ${count} matching this filter`,
   clearSelection: 'Clear the selection',
-  selected: (count: number) => (count === 0 ? 'Nothing selected.' : `${records(count)} selected.`),
+  // Nothing said when nothing is selected: after a change clears the selection, its result speaks.
+  selected: (count: number) => (count === 0 ? '' : `${records(count)} selected.`),
   selectedMatching: (count: number) => `All ${records(count)} matching this filter selected.`,
   withSelected: 'Change the selected records',
   newStatus: 'New status',

@@ -1,5 +1,5 @@
 import type { StaffKind, StaffRecordDetail } from '@inclusion/forms';
-import { Alert, BackLink, Status, SummaryList, Table, useAnnounce, type SummaryListRow } from '@inclusion/ui';
+import { Alert, BackLink, Status, SummaryList, Table, type SummaryListRow } from '@inclusion/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { routerLink } from '../routerLink.js';
@@ -56,7 +56,6 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
     return isQueue(state) ? state : undefined;
   });
   const navigate = useNavigate();
-  const announce = useAnnounce();
   const people = useAssignable();
   const [lastOne, setLastOne] = useState(false);
   const record = load.state === 'ready' ? load.detail.record : undefined;
@@ -76,14 +75,14 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
     if (!queue) return;
     const next = await nextInQueue(queue, id);
     if (!next) {
+      // The alert that says so is announced as it appears.
       setLastOne(true);
-      announce('That was the last item of the inbox list.');
       return;
     }
     const nextKind = kindOf(next.item.kind);
     if (!nextKind) return;
     navigate(detailAddress(nextKind.slug, next.item.id), { state: queueState(next.queue) });
-  }, [queue, id, navigate, announce]);
+  }, [queue, id, navigate]);
 
   const reload = useCallback(
     async (signal?: AbortSignal) => {
