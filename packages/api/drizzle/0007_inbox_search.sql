@@ -22,16 +22,18 @@ RETURN left(btrim(regexp_replace(coalesce(body, ''), '\s+', ' ', 'g')), 121);
 -- @inclusion/forms counts the same).
 CREATE FUNCTION india_business_days_end(came_in timestamptz, days integer) RETURNS timestamptz
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+-- Counted from a weekday (a Saturday or Sunday counts from the Friday before): every five working
+-- days add a weekend of two.
 RETURN (
-  SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC') - interval '330 minutes'
+  SELECT ((counted_from + days + 2 * ((weekday - 1 + days) / 5) + 1)::timestamp AT TIME ZONE 'UTC')
+    - interval '330 minutes'
   FROM (
-    SELECT ((came_in + interval '330 minutes') AT TIME ZONE 'UTC')::date + step AS day
-    FROM generate_series(1, days * 2 + 4) AS step
-  ) AS days_after
-  WHERE extract(isodow FROM day) < 6
-  ORDER BY day
-  OFFSET days - 1
-  LIMIT 1
+    SELECT day - greatest(isodow - 5, 0) AS counted_from, least(isodow, 5) AS weekday
+    FROM (
+      SELECT day, extract(isodow FROM day)::integer AS isodow
+      FROM (SELECT ((came_in + interval '330 minutes') AT TIME ZONE 'UTC')::date AS day) AS came
+    ) AS dated
+  ) AS counted
 );
 --> statement-breakpoint
 CREATE VIEW inbox_items AS

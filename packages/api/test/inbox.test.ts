@@ -1,4 +1,4 @@
-import { inboxMessages, type InboxItem } from '@inclusion/forms';
+import { dueAtOf, inboxMessages, type InboxItem } from '@inclusion/forms';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
@@ -255,6 +255,26 @@ describe('overdue', () => {
     });
     const [item] = (await inbox('?status=all')).items;
     expect(item).toMatchObject({ id, overdue: false });
+  });
+
+  it('counts working days in India time as dueAtOf does, from every day and hour of a week', async () => {
+    const volunteer = await submitted('volunteer');
+    const intern = await submitted('internship');
+    // Every 7 hours for a week and a day: each weekday, the weekend, and the hours around midnight.
+    for (let hours = 0; hours < 8 * 24; hours += 7) {
+      const at = new Date(Date.parse('2026-11-26T00:00:00Z') + hours * 3_600_000);
+      await server.database.db.execute(
+        sql`update volunteers set created_at = ${at.toISOString()}::timestamptz where id = ${volunteer}`,
+      );
+      await server.database.db.execute(
+        sql`update internship_applications set created_at = ${at.toISOString()}::timestamptz where id = ${intern}`,
+      );
+      const due = Object.fromEntries((await inbox()).items.map((item) => [item.kind, item.dueAt]));
+      expect(due, at.toISOString()).toEqual({
+        volunteer: dueAtOf('volunteer', at)?.toISOString(),
+        internship: dueAtOf('internship', at)?.toISOString(),
+      });
+    }
   });
 
   it('counts working days in India time for volunteers, as dueAtOf does', async () => {

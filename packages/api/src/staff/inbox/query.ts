@@ -103,37 +103,37 @@ export async function inboxPage(
 ): Promise<InboxPage> {
   const where = inboxWhere(query, asker);
   const { page, limit } = query;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        kind: view.kind,
-        id: view.id,
-        reference: view.reference,
-        status: view.status,
-        fullName: view.fullName,
-        email: view.email,
-        organisation: view.organisation,
-        mobile: view.mobile,
-        excerpt: view.excerpt,
-        language: view.language,
-        createdAt: view.createdAt,
-        updatedAt: view.updatedAt,
-        dueAt: sql<Date | string | null>`${dueAt}`,
-        overdue: sql<boolean>`coalesce(${overdueAt(asker.now)}, false)`,
-        assigneeId: view.assigneeId,
-        assigneeName: users.name,
-        version: view.version,
-      })
-      .from(view)
-      .leftJoin(users, eq(users.id, view.assigneeId))
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(view).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  const items = rows.map(({ assigneeId, assigneeName, dueAt: due, ...row }) => ({
+  // The total comes with the page's rows (a window over every match), so the filters and the search
+  // run once; a page past the last has no row to carry it, and counts on its own.
+  const rows = await db
+    .select({
+      total: sql<number>`(count(*) over ())::int`,
+      kind: view.kind,
+      id: view.id,
+      reference: view.reference,
+      status: view.status,
+      fullName: view.fullName,
+      email: view.email,
+      organisation: view.organisation,
+      mobile: view.mobile,
+      excerpt: view.excerpt,
+      language: view.language,
+      createdAt: view.createdAt,
+      updatedAt: view.updatedAt,
+      dueAt: sql<Date | string | null>`${dueAt}`,
+      overdue: sql<boolean>`coalesce(${overdueAt(asker.now)}, false)`,
+      assigneeId: view.assigneeId,
+      assigneeName: users.name,
+      version: view.version,
+    })
+    .from(view)
+    .leftJoin(users, eq(users.id, view.assigneeId))
+    .where(where)
+    .orderBy(...orderOf(query.sort))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total = rows[0]?.total ?? (page > 1 ? await countMatching(db, query, asker) : 0);
+  const items = rows.map(({ total: _total, assigneeId, assigneeName, dueAt: due, ...row }) => ({
     ...row,
     kind: row.kind as InboxKind,
     excerpt: excerptOf(row.excerpt),
