@@ -7,9 +7,9 @@ import { workspaceAliases } from '../../tests/support/workspace-aliases.ts';
  * database of a production server; here run the files whose code takes another path on PGlite (one
  * connection, the data folder and its lock, its error codes, the batch inserter, the outbox, the admin
  * account and command, rate limits and lockouts kept in the database, retention without an advisory
- * lock) and the erasure that must reach every table. PGlite runs SQL several times slower than
- * PostgreSQL, and a route's code is the same on both: running every file on both would add much time
- * and check nothing more.
+ * lock), the inbox's search (pg_trgm, an extension PGlite loads) and the erasure that must reach
+ * every table. PGlite runs SQL several times slower than PostgreSQL, and a route's code is the same
+ * on both: running every file on both would add much time and check nothing more.
  */
 const onPglite = [
   'admin-account',
