@@ -7,7 +7,7 @@ import {
   replyRequest,
   staleVersionAnswer,
 } from '@inclusion/forms';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.js';
 import type { contactMessages } from '../../db/schema.js';
@@ -20,7 +20,14 @@ import { requireStaff } from '../../plugins/auth.js';
 import type { App, AppContext } from '../../types.js';
 import { recordSources } from '../record-sources.js';
 import { existingRecord } from '../records.js';
-import { checkVersion, StaleVersion } from './stale-version.js';
+import { nextVersion, staleAnswerOf, type StaleAnswer } from '../inbox/versions.js';
+
+/** Ends the reply's transaction when it was written on an older version: nothing is saved. */
+class StaleReply extends Error {
+  constructor(readonly answer: StaleAnswer) {
+    super(answer.message);
+  }
+}
 
 /**
  * How a reply is kept on its record: as a note (the record's notes, which the history, a person's
@@ -62,6 +69,7 @@ export function replyRoutes(app: App, context: AppContext): void {
           const [row] = await tx
             .select({
               version: table.version,
+              updatedAt: table.updatedAt,
               email: table.email,
               fullName: table.fullName,
               reference: table.reference,
@@ -70,7 +78,8 @@ export function replyRoutes(app: App, context: AppContext): void {
             .where(eq(table.id, id))
             .for('update');
           if (!row) throw notFound();
-          await checkVersion(tx, { kind, id }, version, row.version, now);
+          const stale = await staleAnswerOf(tx, kind, id, row, version);
+          if (stale) throw new StaleReply(stale);
           if (!row.email) throw new HttpError(409, replyMessages.noEmail);
           if (!(await takeDailyMail(tx, row.email, config.mailConfirmationsPerDay))) {
             throw new HttpError(409, replyMessages.capReached(config.mailConfirmationsPerDay));
@@ -118,7 +127,7 @@ export function replyRoutes(app: App, context: AppContext): void {
           if (!mail || !note) throw new Error('The reply was not stored');
           const [updated] = await tx
             .update(table)
-            .set({ version: sql`${table.version} + 1` })
+            .set({ version: nextVersion(table.version) })
             .where(eq(table.id, id))
             .returning({ version: table.version });
           // The audit holds ids only: the reply's text stays in the note (it names a person).
@@ -144,7 +153,7 @@ export function replyRoutes(app: App, context: AppContext): void {
           data: { ...done, at: now.toISOString() },
         });
       } catch (error) {
-        if (error instanceof StaleVersion) return reply.code(409).send(error.answer());
+        if (error instanceof StaleReply) return reply.code(409).send(error.answer);
         throw error;
       }
     },
