@@ -56,7 +56,7 @@ export const contactPage: Translated<typeof en.contactPage> = {
   responseTimes: {
     title: 'जवाब का समय',
     items: [
-      { label: 'सामान्य संपर्क', value: '24-48 घंटे' },
+      { label: 'सामान्य संपर्क', value: '24 से 48 घंटे' },
       { label: 'साझेदारी और दान से जुड़े सवाल', value: '24 घंटे के अंदर' },
       { label: 'ज़रूरी मामले', value: 'कृपया हमें फ़ोन करें' },
     ],

@@ -90,7 +90,7 @@ export const internPage: Translated<typeof en.internPage> = {
   },
   form: {
     title: 'इंटर्नशिप के लिए आवेदन करें',
-    intro: 'हम हर आवेदन पढ़ते हैं और 5-7 कामकाजी दिनों में जवाब देते हैं।',
+    intro: 'हम हर आवेदन पढ़ते हैं और 5 से 7 कामकाजी दिनों में जवाब देते हैं।',
     labels: {
       fullName: 'पूरा नाम',
       email: 'ई-मेल',

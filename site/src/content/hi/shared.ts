@@ -4,7 +4,7 @@ import type { Translated } from './translated.js';
 /** Text of the sections many pages share: the short contact form and the newsletter. */
 export const contactSection: Translated<typeof en.contactSection> = {
   title: 'संपर्क करें',
-  intro: 'कोई सवाल है, कोई सुझाव है या मदद चाहिए? हमें लिखें। हम 24-48 घंटे में जवाब देंगे। ज़रूरी बात हो तो हमें फ़ोन करें।',
+  intro: 'कोई सवाल है, कोई सुझाव है या मदद चाहिए? हमें लिखें। हम 24 से 48 घंटे में जवाब देंगे। ज़रूरी बात हो तो हमें फ़ोन करें।',
   successTitle: 'संदेश भेज दिया गया',
   againLabel: 'एक और संदेश भेजें',
   submitLabel: 'संदेश भेजें',
