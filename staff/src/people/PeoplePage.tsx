@@ -41,6 +41,13 @@ export default function PeoplePage() {
     setStep({ kind: 'results' });
   }
 
+  /** What the server holds now, without moving focus: after a correction, its notice keeps focus. */
+  async function refresh() {
+    if (!found) return;
+    const answer = await staffClient.staff.people.search(found.query).catch(() => null);
+    if (answer?.data) setFound({ ...found, result: answer.data });
+  }
+
   const form = useFormSubmission({
     formId: 'person-search',
     schema: personSearchSchema,
@@ -147,7 +154,7 @@ export default function PeoplePage() {
             />
           ) : (
             <>
-              <CorrectAcross found={found} onCorrected={() => void search(found.who, found.query)} />
+              <CorrectAcross found={found} onCorrected={() => void refresh()} />
               <EraseStart found={found} onStart={() => setStep({ kind: 'confirm' })} />
             </>
           )}
