@@ -5,7 +5,7 @@ import type { RouteWordsTable } from './routes.words.js';
  * build reads this module in place of routes.en.ts (scripts/site-language.mjs).
  */
 export const routeWords: RouteWordsTable = {
-  ['/']: { label: 'होम', title: 'होम' },
+  ['/']: { label: 'होम पेज', title: 'होम पेज' },
   ['/about']: { label: 'हमारे बारे में', title: 'हमारे बारे में और हमारी पहल' },
   ['/projects']: { label: 'परियोजनाएँ', title: 'परियोजनाएँ' },
   ['/donate']: { label: 'दान करें', title: 'दान करें' },

@@ -1,16 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import { htmlLangOf, languages, pathIn, type Language } from '../../site/src/app/language.js';
 import { foundation } from '../../site/src/config.js';
+import { routeWords as hindiWords } from '../../site/src/routes.hi.js';
 import { routes } from '../../site/src/routes.js';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe.js';
 import { listen } from './support/screen-reader.js';
-import { gotoHydrated, menuToggle, waitForHydration } from './support/site.js';
+import { gotoHydrated, waitForHydration } from './support/site.js';
 import { MIN, measure, measureSkipLink } from './support/targets.js';
 
 /**
- * Every route of the spec's 'Screens and routes', in one page load each: served with 200 and its own
- * title, one h1, no axe violations at 1280 px and at 320 px (with no sideways scroll there), none in
- * the dark theme at either width, and every stand-alone link and control at least 44 × 44 CSS px at
- * both widths, the small screen's menu open included. Then the 404 page, walked with a screen reader.
+ * Every route of the spec's 'Screens and routes', in English and in Hindi (`/hi` + its path), in one
+ * page load each: served with 200, its language and its own title, one h1, no axe violations at
+ * 1280 px and at 320 px (with no sideways scroll there), none in the dark theme at either width, and
+ * every stand-alone link and control at least 44 × 44 CSS px at both widths, the small screen's menu
+ * open included. Then the 404 page in both languages, the English one walked with a screen reader.
  */
 
 // Fourteen independent page loads: the two workers share them.
@@ -23,24 +26,38 @@ async function smallTargetsNow(page: Page, width: number) {
   const found = [...(await measureSkipLink(page)), ...(await measure(page))];
   if (width === 320) {
     // The menu's toggle is the <summary> of a <details> (it works without JavaScript).
-    await menuToggle(page).click();
-    const menu = page.locator('details:has(> summary)').filter({ hasText: 'Home' }).first();
+    // The navigation's menu, in either language: the <details> inside the main navigation.
+    const menu = page.locator('header nav details').first();
+    const toggle = menu.locator('> summary');
+    await toggle.click();
     await expect(menu).toHaveAttribute('open', '');
     found.push(...(await measure(page)));
-    await menuToggle(page).click();
+    await toggle.click();
     await expect(menu).not.toHaveAttribute('open', '');
   }
   return [...new Set(found)].map((line) => `at ${width} px: ${line}`);
 }
 
-for (const route of routes) {
-  test(`${route.path}: 200, its title, one h1, axe at 1280 and 320 px light and dark, no sideways scroll, 44 × 44 targets`, async ({
+/** A route's title in a language: the route table's (English), or the Hindi table's. */
+const titleIn = (language: Language, route: (typeof routes)[number]) =>
+  `${language === 'hi' ? hindiWords[route.path].title : route.title} | ${foundation.name}`;
+
+const pages = languages.flatMap((language) =>
+  routes.map((route) => ({ language, path: pathIn(language, route.path), title: titleIn(language, route) })),
+);
+
+for (const { language, path, title } of pages) {
+  const route = { path };
+  test(`${route.path}: 200, its language and title, one h1, axe at 1280 and 320 px light and dark, no sideways scroll, 44 × 44 targets`, async ({
     page,
   }) => {
-    const title = `${route.title} | ${foundation.name}`;
     await page.setViewportSize({ width: 1280, height });
     const response = await page.goto(route.path);
     expect(response?.status(), `HTTP status of ${route.path}`).toBe(200);
+    await expect(page.locator('html'), 'the page says its language').toHaveAttribute(
+      'lang',
+      htmlLangOf[language],
+    );
     await expect(page, 'the title as served').toHaveTitle(title);
     await waitForHydration(page);
     await expect(page, 'the title once hydrated').toHaveTitle(title);
@@ -69,9 +86,9 @@ for (const route of routes) {
   });
 }
 
-test('every route has its own title', () => {
+test('every route has its own title, in each language', () => {
   // Each route's test above finds exactly its table title on its page, as served and as hydrated.
-  const titles = routes.map((route) => route.title);
+  const titles = pages.map((page) => page.title);
   expect(
     titles.filter((title) => title.trim() === ''),
     'empty titles',
@@ -120,4 +137,20 @@ test('an unknown path answers 404 with the 404 page and its links, heard from it
 
   await home.click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown path under /hi/ answers 404 with the Hindi 404 page and its links', async ({ page }) => {
+  const response = await gotoHydrated(page, '/hi/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle(`${hindiWords['*'].title} | ${foundation.name}`);
+  await expect(page.locator('h1')).toHaveCount(1);
+  const main = page.locator('main');
+  // Its links lead to the Hindi pages.
+  const hrefs = await main
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  expect(hrefs.filter((href) => href?.startsWith('/') && !href.startsWith('/hi'))).toEqual([]);
+  await expectNoAxeViolations(page, 'Hindi 404 page');
 });

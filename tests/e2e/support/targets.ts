@@ -1,3 +1,4 @@
+import { englishUiStrings, hindiUiStrings } from '../../../packages/ui/src/locale/languages.ts';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -132,12 +133,17 @@ export async function measure(page: Page, scope = 'body'): Promise<string[]> {
   return offenders.map(({ target, width, height }) => `${target} is ${width} × ${height}`);
 }
 
+/** The skip link's words in each language the site has (@inclusion/ui's tables). */
+const skipLinkName = new RegExp(
+  `^(${[englishUiStrings, hindiUiStrings].map((table) => table.skipLink.text).join('|')})$`,
+);
+
 /**
  * The skip link is hidden until focused; it is measured as it appears. The first Tab of a page
  * reaches it; once there it stays focused while the window changes width.
  */
 export async function measureSkipLink(page: Page): Promise<string[]> {
-  const skip = page.getByRole('link', { name: /skip to/i });
+  const skip = page.getByRole('link', { name: skipLinkName });
   if (!(await skip.evaluate((link) => link === document.activeElement))) await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   const box = await skip.boundingBox();
