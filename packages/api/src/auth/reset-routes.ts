@@ -42,8 +42,11 @@ export function passwordResetRoutes(app: App, context: AppContext): void {
       if (account && (await mayMailReset(db, account.id, context.now()))) {
         const now = context.now();
         const { token, hash } = createToken();
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        const message = passwordResetMail(account.email, link, mailOptionsOf(config));
+        // The mail and its page in the language of the request that asked for them.
+        const { language } = request;
+        const page = language === 'hi' ? '/hi/reset-password' : '/reset-password';
+        const link = `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+        const message = passwordResetMail(account.email, link, { ...mailOptionsOf(config), language });
         // The link and its mail are stored together: one is never kept without the other.
         await db.transaction(async (tx) => {
           await tx.insert(passwordResets).values({

@@ -1,3 +1,4 @@
+import type { Language } from '@inclusion/forms';
 import { errorAnswer, messageAnswer, signupRequest } from '@inclusion/forms';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.js';
@@ -19,7 +20,7 @@ const accountExistsMailEveryMs = 60 * 60 * 1000;
  * Tells the owner of a taken address that someone tried to sign up with it, at most once an hour: the
  * form must not be a way to flood someone's inbox.
  */
-async function mailOwner(context: AppContext, email: string): Promise<void> {
+async function mailOwner(context: AppContext, email: string, language: Language): Promise<void> {
   const now = context.now();
   const since = new Date(now.getTime() - accountExistsMailEveryMs);
   await context.db.transaction(async (tx) => {
@@ -34,7 +35,7 @@ async function mailOwner(context: AppContext, email: string): Promise<void> {
         ),
       );
     if ((row?.sent ?? 0) > 0) return;
-    const message = accountExistsMail(email, mailOptionsOf(context.config));
+    const message = accountExistsMail(email, { ...mailOptionsOf(context.config), language });
     await queueMail(tx, { kind: 'account-exists', message, createdAt: now });
   });
   context.outbox.poke();
@@ -72,7 +73,7 @@ export function signupRoute(app: App, context: AppContext): void {
         .where(eq(sql`lower(${users.email})`, email))
         .limit(1);
       if (emailTaken) {
-        await mailOwner(context, email);
+        await mailOwner(context, email, request.language);
         return reply.code(202).send(received);
       }
       const now = context.now();
@@ -96,14 +97,14 @@ export function signupRoute(app: App, context: AppContext): void {
           throw error;
         });
       if (inserted === 'email-taken') {
-        await mailOwner(context, email);
+        await mailOwner(context, email, request.language);
         return reply.code(202).send(received);
       }
       const [account] = inserted;
       if (!account) throw new Error('The signup insert returned no row');
       // The account exists now: a failure here is logged, and the owner can ask for a new link by
       // signing in.
-      await sendVerificationLink(context, account).catch((error: unknown) =>
+      await sendVerificationLink(context, account, request.language).catch((error: unknown) =>
         request.log.error({ err: error }, 'confirmation link not stored'),
       );
       return reply.code(202).send(received);

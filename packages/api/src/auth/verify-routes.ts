@@ -1,3 +1,4 @@
+import type { Language } from '@inclusion/forms';
 import { apiMessages, errorAnswer, messageAnswer, verifyEmailSchema } from '@inclusion/forms';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { emailVerifications, users } from '../db/schema.js';
@@ -40,11 +41,14 @@ async function verificationWait(db: AppContext['db'], userId: string, now: Date)
 export async function sendVerificationLink(
   context: AppContext,
   account: { id: string; email: string },
+  language: Language = 'en',
 ): Promise<void> {
   const now = context.now();
   const { token, hash } = createToken();
-  const link = `${context.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  const message = emailVerificationMail(account.email, link, mailOptionsOf(context.config));
+  // The mail and its page in the language of the request that asked for them.
+  const page = language === 'hi' ? '/hi/verify-email' : '/verify-email';
+  const link = `${context.config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+  const message = emailVerificationMail(account.email, link, { ...mailOptionsOf(context.config), language });
   await context.db.transaction(async (tx) => {
     await tx.insert(emailVerifications).values({
       tokenHash: hash,
@@ -140,7 +144,7 @@ export function emailVerificationRoutes(app: App, context: AppContext): void {
           .header('retry-after', String(wait))
           .send({ success: false, message: authMessages.verificationCapped });
       }
-      await sendVerificationLink(context, user);
+      await sendVerificationLink(context, user, request.language);
       return { success: true, message: authMessages.verificationSent };
     },
   );

@@ -43,6 +43,8 @@ export function registrationRoutes(app: App, context: AppContext): void {
         registrationDate: now,
         registrationStatus: 'pending',
         userId: user?.id ?? null,
+        // The language of the form: the confirmation mail is in it.
+        language: request.language,
         updatedAt: now,
       };
       const sameRegistration = and(

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { errorTitlePrefix } from '@inclusion/forms';
 import type { FormInitialState } from '@inclusion/forms/posts';
 
 /** A form of a page with the state the server answers a post of it with. */
@@ -31,7 +32,8 @@ const rootOpen = '<div id="root">';
 /**
  * Puts freshly rendered markup into a prerendered page, in place of what its root held, with the
  * posted state beside it (read by the browser's hydration), and 'Error: ' before its title when the
- * form shows errors or a failed send (as the page's script does, WCAG 3.3.1 technique G199).
+ * form shows errors or a failed send (as the page's script does, WCAG 3.3.1 technique G199): 'त्रुटि: '
+ * on a Hindi page (`<html lang="hi">`).
  */
 export function spliceDocument(
   prerendered: string,
@@ -43,8 +45,9 @@ export function spliceDocument(
   const end = prerendered.lastIndexOf('</div>', prerendered.lastIndexOf('</body>'));
   if (start < 0 || end < start) throw new Error('The prerendered page has no root element');
   const hasErrors = Object.keys(posted.state.errors ?? {}).length > 0 || Boolean(posted.state.bannerError);
+  const language = /<html[^>]*\slang="hi"/.test(prerendered) ? 'hi' : 'en';
   const head = hasErrors
-    ? prerendered.slice(0, start).replace('<title>', '<title>Error: ')
+    ? prerendered.slice(0, start).replace('<title>', `<title>${errorTitlePrefix[language]}`)
     : prerendered.slice(0, start);
   return (
     head +

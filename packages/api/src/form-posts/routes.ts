@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createApiClient } from '@inclusion/forms';
+import {
+  apiMessages,
+  apiMessagesFor,
+  createApiClient,
+  isLanguage,
+  languageField,
+  type Language,
+} from '@inclusion/forms';
 import { formPostOf, runFormPost, type FormInitialState } from '@inclusion/forms/posts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiMessages } from '@inclusion/forms';
 import { HttpError } from '../http-error.js';
 import type { App } from '../types.js';
 import type { PageRenderer, PostedForm } from './page-renderer.js';
@@ -81,6 +87,17 @@ const cookieOf = (request: FastifyRequest, value: string, maxAge: number) =>
     ...(request.protocol === 'https' ? ['Secure'] : []),
   ].join('; ');
 
+/**
+ * The language of a posted form: its hidden `language` field, else the language of the page's address
+ * (`/hi/...`), else the request's (`Accept-Language`), else English.
+ */
+export function postLanguageOf(request: FastifyRequest, body: URLSearchParams, pathname: string): Language {
+  const field = body.get(languageField);
+  if (isLanguage(field)) return field;
+  if (pathname === '/hi' || pathname.startsWith('/hi/')) return 'hi';
+  return request.language;
+}
+
 async function sendPage(reply: FastifyReply, html: string, status = 200) {
   return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
@@ -126,14 +143,18 @@ export function installFormPosts(app: App, render: PageRenderer): void {
     const body = request.body;
     const pathname = pathOf(request.url);
     const formId = body.get(formField) ?? '';
-    const post = formPostOf(formId);
+    const language = postLanguageOf(request, body, pathname);
+    // The page's own words for what the server says about the post (a cross-site refusal, say).
+    request.language = language;
+    const post = formPostOf(formId, language);
 
     let state: FormInitialState;
     if (!post) {
-      state = { bannerError: apiMessages.formNeedsScripts };
+      state = { bannerError: apiMessagesFor(language).formNeedsScripts };
     } else {
       const api = createApiClient({
         baseUrl: '/api',
+        language,
         getToken: () => null,
         onUnauthorized: () => undefined,
         fetch: injectedFetch(app, request.ip),

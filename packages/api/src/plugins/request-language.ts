@@ -1,5 +1,6 @@
 import {
   isLanguage,
+  joinMessages,
   languageField,
   languageOfHeader,
   localizeMessage,
@@ -35,21 +36,21 @@ export function headerLanguageOf(request: FastifyRequest): Language {
   return languageOfHeader(request.headers['accept-language']) ?? 'en';
 }
 
+type Item = { field: string; message: string };
+const isItem = (item: unknown): item is Item =>
+  typeof item === 'object' && item !== null && typeof (item as Item).message === 'string';
+
 function localized(payload: unknown, language: Language): unknown {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
   const answer = payload as { message?: unknown; errors?: unknown };
-  const errors = Array.isArray(answer.errors)
-    ? answer.errors.map((item: unknown) =>
-        item && typeof item === 'object' && typeof (item as { message?: unknown }).message === 'string'
-          ? { ...item, message: localizeMessage((item as { message: string }).message, language) }
-          : item,
-      )
-    : answer.errors;
-  return {
-    ...answer,
-    ...(typeof answer.message === 'string' ? { message: localizeMessage(answer.message, language) } : {}),
-    ...(answer.errors === undefined ? {} : { errors }),
-  };
+  if (typeof answer.message !== 'string') return payload;
+  const items = Array.isArray(answer.errors) ? answer.errors : undefined;
+  if (!items?.every(isItem)) return { ...answer, message: localizeMessage(answer.message, language) };
+  const errors = items.map((item) => ({ ...item, message: localizeMessage(item.message, language) }));
+  // A message that joins the field errors' is joined again from their words in the language.
+  const message =
+    answer.message === joinMessages(items) ? joinMessages(errors) : localizeMessage(answer.message, language);
+  return { ...answer, message, errors };
 }
 
 /**

@@ -47,10 +47,14 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
       const email = request.body.email.toLowerCase();
       const now = context.now();
       const { token, hash } = createToken();
+      // The language of the latest form sent: its mails, and the welcome after the link, are in it.
+      const { language } = request;
       const confirm = {
         confirmTokenHash: hash,
         confirmExpiresAt: new Date(now.getTime() + confirmLinkTtlMs),
+        language,
       };
+      const mailIn = { ...mailOptions, language };
       const mailed = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(newsletterSubscribers)
@@ -92,7 +96,7 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
           const unsubscribeUrl = `${config.publicUrl}/api/newsletter/unsubscribe/${encodeURIComponent(active.token)}`;
           await queueMail(tx, {
             kind: 'newsletter-already-subscribed',
-            message: newsletterAlreadySubscribedMail(email, unsubscribeUrl, mailOptions),
+            message: newsletterAlreadySubscribedMail(email, unsubscribeUrl, mailIn),
             submission: { kind: 'newsletter', id: active.id },
             createdAt: now,
             capCounted: true,
@@ -105,7 +109,7 @@ export async function newsletterRoutes(app: App, context: AppContext): Promise<v
         const link = `${config.publicUrl}/api/newsletter/verify/${encodeURIComponent(token)}`;
         await queueMail(tx, {
           kind: 'newsletter-confirmation',
-          message: newsletterConfirmationMail(email, link, mailOptions),
+          message: newsletterConfirmationMail(email, link, mailIn),
           submission: { kind: 'newsletter', id: subscriber.id },
           createdAt: now,
           capCounted: true,
