@@ -131,6 +131,22 @@ describe('no lost update', () => {
     expect(stale.json().data).toMatchObject({ changedBy: 'Asha Verma', version: 2 });
   });
 
+  it("refuses a staff change made before the registration's holder cancelled it, saying someone did", async () => {
+    const registration = await registered(server);
+    const cancelled = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/events/registration/${registration.id}/cancel`,
+      headers: { 'x-registration-reference': registration.reference },
+      payload: { reason: 'Cannot travel' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const url = `/api/events/registration/${registration.id}/status`;
+    const stale = await patch(url, admin.token, { registrationStatus: 'confirmed', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data).toMatchObject({ changedBy: null, version: 2 });
+    expect(stale.json().message).toMatch(/^Someone changed this record at /);
+  });
+
   it('says "Someone" when the account that made the change is gone', async () => {
     const id = await contactId();
     await patch(`/api/contactus/${id}/status`, colleague.token, { status: 'resolved', version: 1 });

@@ -20,6 +20,7 @@ import { eventRegistrations } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { queueSubmissionMail, takeDailyMail } from '../outbox/queue.js';
 import { bearerToken, isStaffRole, requireUser, userOfToken, type AuthUser } from '../plugins/auth.js';
+import { nextVersion } from '../staff/inbox/versions.js';
 import type { App, AppContext } from '../types.js';
 import {
   eventMessages,
@@ -137,6 +138,8 @@ export function eventAccessRoutes(app: App, context: AppContext): void {
           registrationStatus: 'cancelled',
           cancelReason: request.body.reason ?? null,
           cancelledAt: now,
+          // A change like any other: staff who opened the registration before it see it as one.
+          version: nextVersion(eventRegistrations.version),
           updatedAt: now,
         })
         .where(eq(eventRegistrations.id, registration.id))

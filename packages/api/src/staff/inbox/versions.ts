@@ -17,7 +17,7 @@ type Reader = Pick<Db, 'select'>;
 /**
  * Null when the change may go on: no version was sent, or it is the record's. Otherwise the answer
  * naming who made the record's latest change and when, from its latest audit event (the record's
- * own `updatedAt` when none; "Someone" when the account is gone). Call it after the row is locked
+ * own `updatedAt` when it is newer; "Someone" when the account is gone or was no staff's). Call it after the row is locked
  * (`for update`), so no change slips in between the check and the write.
  */
 export async function staleAnswerOf(
@@ -35,8 +35,11 @@ export async function staleAnswerOf(
     .where(and(eq(auditEvents.kind, kind), eq(auditEvents.recordId, id)))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(1);
-  const changedAt = latest?.at ?? record.updatedAt;
-  const changedBy = latest?.actorName ?? null;
+  // A change staff make is audited; one the record's holder makes (cancelling a registration) is
+  // not, and is newer than the latest audit event: nobody on the staff made it.
+  const byStaff = latest !== undefined && latest.at >= record.updatedAt;
+  const changedAt = byStaff ? latest.at : record.updatedAt;
+  const changedBy = byStaff ? latest.actorName : null;
   return {
     success: false,
     message: inboxMessages.staleVersion(changedBy, changedAt),
