@@ -25,5 +25,4 @@ export const staffMessages = {
   personIsStaff:
     'This person has a staff or administrator account, which cannot be erased this way. Disable the account, change its role with the admin command, then erase.',
   personNothing: 'Nothing is held about this person.',
-  personErased: 'Everything held about this person has been erased.',
 } as const;

@@ -249,11 +249,5 @@ export const personSearchAnswer = z.object({ success, data: personSearchSchema }
 /** A person's data as JSON: every row of every kind, the account, the subscription, the mails. */
 export const personExportSchema = z.looseObject({ exportedAt: moment });
 
-export const personErasedAnswer = z.object({
-  success,
-  message: z.string(),
-  data: z.object({ erased: z.record(z.string(), count) }),
-});
-
 /** A file as text: a CSV export, a page. */
 export const textAnswer = z.string();
