@@ -50,6 +50,16 @@ const routes: Record<string, () => Promise<unknown>> = {
     client.staff.correctFields('contactus', id, { fullName: 'Asha Rao' }),
   'POST /staff/people/search': () => client.staff.people.search({ email: 'asha@example.org' }),
   'POST /staff/people/erase': () => client.staff.people.erase({ mobile: '9876543210', expected: 3 }),
+  'POST /staff/people/correct': () =>
+    client.staff.people.correct({ email: 'asha@example.org', field: 'fullName', value: 'Asha Rao' }),
+  'GET /staff/data-requests': () => client.staff.dataRequests.list(),
+  'POST /staff/data-requests': () =>
+    client.staff.dataRequests.record({
+      requestKind: 'access',
+      receivedOn: '2026-11-28',
+      identityCheck: 'Quoted the reference',
+    }),
+  'PATCH /staff/data-requests/a1b2': () => client.staff.dataRequests.complete(id, 'Sent the export'),
   'GET /staff': () => client.staff.accounts.list(),
   'POST /staff/invites': () => client.staff.accounts.invite({ email: 'new@example.org', role: 'staff' }),
   'POST /staff/invites/accept': () =>
