@@ -183,7 +183,7 @@ test('admins add a reply template, staff find it on a record, and admins delete 
   await page.goto('/staff/reply-templates?kind=contact');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Reply templates' })).toBeVisible();
   const table = main(page).getByRole('table', { name: 'Reply templates for contact messages' });
-  await expect(table.getByRole('rowheader', { name: 'We are looking into it' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'We are looking into it', exact: true })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Welcome a volunteer' })).toHaveCount(0);
   await axeAtBothWidths(page, 'the reply templates of contact messages');
 
@@ -202,7 +202,7 @@ test('admins add a reply template, staff find it on a record, and admins delete 
   await form.getByRole('textbox', { name: /^Text/ }).fill('Dear {name}, thank you ({reference}).');
   await form.getByRole('button', { name: 'Save the template' }).click();
   await expect(main(page).getByRole('alert', { name: 'Success' })).toContainText(`Template added: ${name}.`);
-  await expect(table.getByRole('rowheader', { name })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
   await axeAtBothWidths(page, 'the reply templates after adding one');
 
   // Staff find it among a contact message's templates.
@@ -228,5 +228,5 @@ test('admins add a reply template, staff find it on a record, and admins delete 
   await expect(main(page).getByRole('alert', { name: 'Success' })).toContainText(
     `Template deleted: ${name}.`,
   );
-  await expect(table.getByRole('rowheader', { name })).toHaveCount(0);
+  await expect(table.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
 });
