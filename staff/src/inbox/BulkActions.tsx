@@ -172,7 +172,13 @@ export function BulkActions({
     <section className="staff-section staff-bulk" aria-labelledby="bulk-heading">
       <h2 id="bulk-heading">{text.withSelected}</h2>
       <div className="staff-actions">
-        <Checkbox label={text.selectPage(items.length)} checked={allOnPage} onCheckedChange={selectPage} />
+        {/* Choosing what to change is no question of a form: no '(optional)' after these labels. */}
+        <Checkbox
+          hideNecessity
+          label={text.selectPage(items.length)}
+          checked={allOnPage}
+          onCheckedChange={selectPage}
+        />
         {total > items.length ? (
           <Button variant="secondary" size="sm" onClick={() => onSelect({ mode: 'matching', count: total })}>
             {text.selectMatching(total)}
@@ -187,7 +193,7 @@ export function BulkActions({
       <Status>{selection.mode === 'matching' ? text.selectedMatching(count) : text.selected(count)}</Status>
       <div className="staff-filters">
         <div className="staff-bulk__action">
-          <FormField label={text.newStatus}>
+          <FormField label={text.newStatus} hideNecessity>
             <Select
               placeholder={text.chooseStatus}
               options={options}
@@ -203,7 +209,7 @@ export function BulkActions({
           </Button>
         </div>
         <div className="staff-bulk__action">
-          <FormField label={text.assignTo}>
+          <FormField label={text.assignTo} hideNecessity>
             <Select
               placeholder={text.chooseAssignee}
               options={[

@@ -37,6 +37,7 @@ export function InboxRows({
         return (
           <li key={itemKey(item)} className="staff-inbox__item">
             <Checkbox
+              hideNecessity
               className="staff-inbox__select"
               label={
                 <>
