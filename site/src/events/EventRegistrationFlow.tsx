@@ -3,6 +3,7 @@ import { useErrorTitle, useEventRegistration } from '@inclusion/forms/react';
 import { Button } from '@inclusion/ui';
 import { Modal, ModalClose } from '@inclusion/ui/modal';
 import { useEffect, useState, type RefObject } from 'react';
+import { siteLanguage } from '../app/language.js';
 import { eventsPage } from '../content/events-page.js';
 import { api } from '../lib/api.js';
 import { eventPath } from '../routes.js';
@@ -34,6 +35,7 @@ export default function EventRegistrationFlow({
 }: EventRegistrationFlowProps) {
   const flow = useEventRegistration(event, (payload, options) => api.events.register(payload, options), {
     labels: text.labels,
+    language: siteLanguage,
   });
   const { form, step, openDetails, startRegistration, close } = flow;
   // 'Register another person' brings the empty form back with focus on its first field; Register Now
@@ -52,7 +54,10 @@ export default function EventRegistrationFlow({
     if (openRequest > 0) openDetails();
   }, [openRequest, openDetails]);
 
-  useErrorTitle(step === 'registration' && (form.errorList.length > 0 || form.bannerError !== null));
+  useErrorTitle(
+    step === 'registration' && (form.errorList.length > 0 || form.bannerError !== null),
+    siteLanguage,
+  );
 
   const closeWhenHidden = (isOpen: boolean) => {
     if (!isOpen) closeFlow();

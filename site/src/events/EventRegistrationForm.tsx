@@ -5,6 +5,7 @@ import { Alert, Button, ErrorSummary, RadioGroup, Status, TextInput } from '@inc
 import { eventsPage } from '../content/events-page.js';
 import { Field } from '../forms/Field.js';
 import { LazySelect } from '../forms/LazySelect.js';
+import { optionsOf } from '../forms/formWords.en.js';
 import { formAnchorId, PostedFormField, usePostAction } from '../forms/postedForm.js';
 
 const text = eventsPage.registration;
@@ -99,7 +100,7 @@ export function EventRegistrationForm({
         <RadioGroup
           legend={form.labelOf('isPersonWithDisability')}
           name="isPersonWithDisability"
-          options={yesNoOptions}
+          options={optionsOf(yesNoOptions)}
           inline
           required
           value={form.values.isPersonWithDisability}
@@ -111,7 +112,7 @@ export function EventRegistrationForm({
           <Field form={form} name="disabilityType" required>
             <LazySelect
               name="disabilityType"
-              options={disabilityTypeOptions}
+              options={optionsOf(disabilityTypeOptions)}
               placeholder={text.disabilityTypePlaceholder}
               value={form.values.disabilityType}
               onValueChange={(value) => form.setValue('disabilityType', value)}

@@ -1,13 +1,13 @@
-import { messages } from '@inclusion/forms';
+import { formWords } from './formWords.en.js';
 import { useSiteForm } from './useSiteForm.js';
 import { Section, TextArea } from '@inclusion/ui';
 import { aboutPage } from '../content/about.js';
 import { api } from '../lib/api.js';
-import { lazySchema } from '../lib/schemas.js';
+import { languageRules } from './languageRules.js';
 import { SubmissionForm } from './SubmissionForm.js';
 import { Field, PersonFields } from './Field.js';
 
-const joinRules = lazySchema((schemas) => schemas.joinSchema);
+const joinRules = languageRules((schemas) => schemas.joinSchema, 'join');
 
 const empty = { fullName: '', email: '', mobile: '', howToHelp: '' };
 
@@ -31,7 +31,7 @@ export function JoinMissionForm({ id = 'join-our-mission' }: { id?: string }) {
       const { toVolunteerPayload } = await import('@inclusion/forms/schemas');
       return api.volunteer.register(toVolunteerPayload(values), context);
     },
-    fallbackError: messages.fallback.volunteer,
+    fallbackError: formWords.fallback.volunteer,
     labels: text.labels,
   });
   const headingId = `${id}-heading`;
@@ -41,7 +41,7 @@ export function JoinMissionForm({ id = 'join-our-mission' }: { id?: string }) {
         form={form}
         labelledBy={headingId}
         submitLabel={text.submitLabel}
-        busyLabel={messages.busy.submitting}
+        busyLabel={formWords.busy.submitting}
         successTitle={text.successTitle}
         againLabel={text.againLabel}
       >

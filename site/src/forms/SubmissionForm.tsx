@@ -1,6 +1,7 @@
 import { useErrorTitle, type FormSubmission, type FormValues } from '@inclusion/forms/react';
 import { Button, FormFrame, SuccessPanel } from '@inclusion/ui';
 import type { ReactNode } from 'react';
+import { siteLanguage } from '../app/language.js';
 import { formAnchorId, PostedFormField, usePostAction } from './postedForm.js';
 
 export interface SubmissionFormProps<TValues extends FormValues> {
@@ -49,7 +50,7 @@ export function SubmissionForm<TValues extends FormValues>({
   children,
   className,
 }: SubmissionFormProps<TValues>) {
-  useErrorTitle(form.errorList.length > 0 || form.bannerError !== null);
+  useErrorTitle(form.errorList.length > 0 || form.bannerError !== null, siteLanguage);
   const action = usePostAction(form.formId);
 
   if (form.status === 'succeeded') {

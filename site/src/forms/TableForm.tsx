@@ -1,5 +1,5 @@
 import type { FormTable, TableFormId } from './formTable.js';
-import { lazySchema } from '../lib/schemas.js';
+import { languageRules } from './languageRules.js';
 import { SubmissionForm } from './SubmissionForm.js';
 import type { AnyFormRow, FormText, TextOf } from './tableRow.js';
 import { useSiteForm } from './useSiteForm.js';
@@ -28,7 +28,7 @@ export function TableForm<TRow extends FormTable[TableFormId]>({
   const words: FormText = text;
   const form = useSiteForm({
     formId: row.formId,
-    schema: lazySchema(row.rules),
+    schema: languageRules(row.rules, row.formId as TableFormId),
     initialValues: row.empty,
     submit: row.submit,
     fallbackError: row.fallbackError,

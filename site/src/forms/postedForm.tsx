@@ -1,6 +1,7 @@
 import type { FormInitialState } from '@inclusion/forms/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
+import { siteLanguage } from '../app/language.js';
 
 /**
  * A form the visitor posted without JavaScript, as the server answers it: the page comes back with
@@ -19,6 +20,9 @@ export const postedFormElementId = 'posted-form';
 
 /** The hidden field that says which form of the page was posted. */
 export const postedFormField = '_form';
+
+/** The hidden field that says the language of the page the form was on: the server answers in it. */
+export const postedLanguageField = 'language';
 
 const PostedFormContext = createContext<PostedForm | null>(null);
 
@@ -42,12 +46,21 @@ export const formAnchorId = (formId: string) => `${formId}-form`;
  */
 export function usePostAction(formId: string): string {
   const { pathname } = useLocation();
-  return `${pathname}#${formAnchorId(formId)}`;
+  // The page's whole address: under the Hindi build's basename, `/hi` and the route's path.
+  return `${useHref(pathname)}#${formAnchorId(formId)}`;
 }
 
-/** The form's hidden name, sent with its fields so the server knows which form of the page it is. */
+/**
+ * The form's hidden name and the page's language, sent with its fields so the server knows which form
+ * of the page it is and answers in the page's language.
+ */
 export function PostedFormField({ formId }: { formId: string }) {
-  return <input type="hidden" name={postedFormField} value={formId} />;
+  return (
+    <>
+      <input type="hidden" name={postedFormField} value={formId} />
+      <input type="hidden" name={postedLanguageField} value={siteLanguage} />
+    </>
+  );
 }
 
 /** Reads the state the server wrote into the page, once, when the page starts. */

@@ -1,4 +1,5 @@
 import { createApiClient, sessionStore } from '@inclusion/forms';
+import { siteLanguage } from '../app/language.js';
 import { rememberSessionNotice } from '../app/sessionNotice.js';
 
 /**
@@ -6,6 +7,8 @@ import { rememberSessionNotice } from '../app/sessionNotice.js';
  * (sign out, go home), which also leaves the home page a note of why, so it can say so.
  */
 export const api = createApiClient({
+  // The page's language: every call says it, so the server answers (and mails) in it.
+  language: siteLanguage,
   onUnauthorized() {
     // Already signed out (Sign Out revokes the token, and an expired one answers 401): nothing to end.
     if (!sessionStore.getToken()) return;

@@ -15,6 +15,7 @@ import {
 import { usePostedForm } from '../forms/postedForm.js';
 import { api } from '../lib/api.js';
 import { eventIdOf, eventPath, type RoutePath } from '../routes.js';
+import { siteLanguage } from '../app/language.js';
 
 const text = eventsPage.registration;
 const success = eventsPage.success;
@@ -39,12 +40,13 @@ function EventPageContent({ event }: { event: FoundationEvent }) {
   const flow = useEventRegistration(event, (payload, options) => api.events.register(payload, options), {
     labels: text.labels,
     initialState: usePostedForm(formId),
+    language: siteLanguage,
   });
   const { form, step, startRegistration, registrationReference } = flow;
   // 'Register another person' brings the empty form back with focus on its first field.
   const [focusFirstField, setFocusFirstField] = useState(false);
   const succeeded = step === 'success';
-  useErrorTitle(!succeeded && (form.errorList.length > 0 || form.bannerError !== null));
+  useErrorTitle(!succeeded && (form.errorList.length > 0 || form.bannerError !== null), siteLanguage);
   const banner = eventBanner(event.banner.file, event.banner.alt);
 
   return (

@@ -1,13 +1,13 @@
-import { messages } from '@inclusion/forms';
+import { formWords } from '../forms/formWords.en.js';
 import { useSiteForm } from '../forms/useSiteForm.js';
 import { Section, TextArea } from '@inclusion/ui';
 import { contactSection } from '../content/shared.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
 import { api } from '../lib/api.js';
-import { lazySchema } from '../lib/schemas.js';
+import { languageRules } from '../forms/languageRules.js';
 import { Field, PersonFields } from '../forms/Field.js';
 
-const contactRules = lazySchema((schemas) => schemas.contactSchema);
+const contactRules = languageRules((schemas) => schemas.contactSchema, 'contact');
 
 const empty = { fullName: '', email: '', mobile: '', message: '' };
 
@@ -18,7 +18,7 @@ export function ContactSection({ id = 'contact-section' }: { id?: string }) {
     schema: contactRules,
     initialValues: empty,
     submit: (values, { idempotencyKey }) => api.contact.submit(values, { idempotencyKey }),
-    fallbackError: messages.fallback.contact,
+    fallbackError: formWords.fallback.contact,
     labels: contactSection.labels,
   });
   // Section names its heading `${id}-heading`; the form takes its name from it.
@@ -29,7 +29,7 @@ export function ContactSection({ id = 'contact-section' }: { id?: string }) {
         form={form}
         labelledBy={headingId}
         submitLabel={contactSection.submitLabel}
-        busyLabel={messages.busy.sendingMessage}
+        busyLabel={formWords.busy.sendingMessage}
         successTitle={contactSection.successTitle}
         againLabel={contactSection.againLabel}
       >

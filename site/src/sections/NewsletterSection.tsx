@@ -1,13 +1,13 @@
-import { messages } from '@inclusion/forms';
+import { formWords } from '../forms/formWords.en.js';
 import { useSiteForm } from '../forms/useSiteForm.js';
 import { Section, TextInput } from '@inclusion/ui';
 import { newsletterSection } from '../content/shared.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
 import { api } from '../lib/api.js';
-import { lazySchema } from '../lib/schemas.js';
+import { languageRules } from '../forms/languageRules.js';
 import { Field } from '../forms/Field.js';
 
-const newsletterRules = lazySchema((schemas) => schemas.newsletterSchema);
+const newsletterRules = languageRules((schemas) => schemas.newsletterSchema, 'newsletter');
 
 /** The newsletter sign-up: one e-mail field; then 'Check your inbox' and the server's words (double opt-in), until the visitor moves on. */
 export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
@@ -16,7 +16,7 @@ export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
     schema: newsletterRules,
     initialValues: { email: '' },
     submit: (values, { idempotencyKey }) => api.newsletter.subscribe(values, { idempotencyKey }),
-    fallbackError: messages.fallback.newsletter,
+    fallbackError: formWords.fallback.newsletter,
     labels: newsletterSection.labels,
   });
   return (
@@ -25,7 +25,7 @@ export function NewsletterSection({ id = 'newsletter' }: { id?: string }) {
         form={form}
         labelledBy={`${id}-heading`}
         submitLabel={newsletterSection.submitLabel}
-        busyLabel={messages.busy.subscribing}
+        busyLabel={formWords.busy.subscribing}
         successTitle={newsletterSection.successTitle}
         againLabel={newsletterSection.againLabel}
         className="site-form--inline"

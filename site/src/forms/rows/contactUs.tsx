@@ -1,4 +1,5 @@
-import { contactSubjectOptions, messages } from '@inclusion/forms';
+import { contactSubjectOptions } from '@inclusion/forms';
+import { formWords, optionsOf } from '../formWords.en.js';
 import type { contactPage } from '../../content/contact.js';
 import { api } from '../../lib/api.js';
 import { selectField } from '../controls/selectField.js';
@@ -12,16 +13,16 @@ export const contactUs = rowFor<(typeof contactPage)['form']>()({
   rules: (schemas) => schemas.contactUsSchema,
   empty: { fullName: '', email: '', mobile: '', subject: '', message: '' },
   submit: (values, { idempotencyKey }) => api.contactUs.submit(values, { idempotencyKey }),
-  fallbackError: messages.fallback.contactUs,
-  busyLabel: messages.busy.submitting,
-  successTitle: () => messages.successHeading.contactUs,
+  fallbackError: formWords.fallback.contactUs,
+  busyLabel: formWords.busy.submitting,
+  successTitle: () => formWords.successHeading.contactUs,
   reference: (response) => response.data?.ticketReference,
   successDetails: (text, reference) => (reference ? <p>{text.successDetails}</p> : null),
   fields: [
     fullName,
     email,
     mobile,
-    selectField('subject', { required: true, options: contactSubjectOptions }),
+    selectField('subject', { required: true, options: optionsOf(contactSubjectOptions) }),
     textAreaField('message', { required: true, rows: 5, maxCharacters: 1500 }),
   ],
 });

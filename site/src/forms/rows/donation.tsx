@@ -1,4 +1,5 @@
-import { donationTypeOptions, messages } from '@inclusion/forms';
+import { donationTypeOptions } from '@inclusion/forms';
+import { formWords, optionsOf } from '../formWords.en.js';
 import type { donatePage } from '../../content/donate.js';
 import { api } from '../../lib/api.js';
 import { inputField } from '../controls/inputField.js';
@@ -14,8 +15,8 @@ export const donation = rowFor<(typeof donatePage)['form']>()({
   // The amount is typed as text; the rules turn it into the number that is sent (in rupees).
   empty: { fullName: '', email: '', mobile: '', donationAmount: '', donationType: '', message: '' },
   submit: (values, { idempotencyKey }) => api.donation.submit(values, { idempotencyKey }),
-  fallbackError: messages.fallback.donation,
-  busyLabel: messages.busy.submitting,
+  fallbackError: formWords.fallback.donation,
+  busyLabel: formWords.busy.submitting,
   successTitle: (text) => text.successTitle,
   successDetails: (text) => <p>{text.successDetails}</p>,
   fields: [
@@ -28,7 +29,7 @@ export const donation = rowFor<(typeof donatePage)['form']>()({
       autoComplete: 'off',
       width: 'medium',
     }),
-    selectField('donationType', { required: true, options: donationTypeOptions }),
+    selectField('donationType', { required: true, options: optionsOf(donationTypeOptions) }),
     textAreaField('message', { rows: 4, maxCharacters: 1000 }),
   ],
 });

@@ -1,4 +1,5 @@
-import { internshipAreaOptions, messages } from '@inclusion/forms';
+import { internshipAreaOptions } from '@inclusion/forms';
+import { formWords, optionsOf } from '../formWords.en.js';
 import type { internPage } from '../../content/intern.js';
 import { api } from '../../lib/api.js';
 import { selectField } from '../controls/selectField.js';
@@ -11,14 +12,14 @@ export const internship = rowFor<(typeof internPage)['form']>()({
   rules: (schemas) => schemas.internshipSchema,
   empty: { fullName: '', email: '', mobile: '', internshipArea: '', education: '', motivation: '' },
   submit: (values, { idempotencyKey }) => api.intern.apply(values, { idempotencyKey }),
-  fallbackError: messages.fallback.internship,
-  busyLabel: messages.busy.submitting,
+  fallbackError: formWords.fallback.internship,
+  busyLabel: formWords.busy.submitting,
   successTitle: (text) => text.successTitle,
   fields: [
     fullName,
     email,
     mobile,
-    selectField('internshipArea', { required: true, options: internshipAreaOptions }),
+    selectField('internshipArea', { required: true, options: optionsOf(internshipAreaOptions) }),
     textAreaField('education', { rows: 3, maxCharacters: 1000 }),
     textAreaField('motivation', { required: true, rows: 5, maxCharacters: 1000 }),
   ],

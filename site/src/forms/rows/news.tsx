@@ -1,4 +1,4 @@
-import { messages } from '@inclusion/forms';
+import { formWords } from '../formWords.en.js';
 import type { newsPage } from '../../content/news.js';
 import { api } from '../../lib/api.js';
 import { textAreaField } from '../controls/textAreaField.js';
@@ -11,8 +11,8 @@ export const news = rowFor<(typeof newsPage)['form']>()({
   rules: (schemas) => schemas.newsSchema,
   empty: { fullName: '', email: '', newsUpdate: '' },
   submit: (values, { idempotencyKey }) => api.news.submit(values, { idempotencyKey }),
-  fallbackError: messages.fallback.news,
-  busyLabel: messages.busy.submitting,
+  fallbackError: formWords.fallback.news,
+  busyLabel: formWords.busy.submitting,
   successTitle: (text) => text.successTitle,
   successDetails: (text) => <p>{text.successDetails}</p>,
   fields: [fullName, email, textAreaField('newsUpdate', { required: true, rows: 6, maxCharacters: 2000 })],

@@ -1,4 +1,5 @@
-import { areaOfInterestOptions, messages } from '@inclusion/forms';
+import { areaOfInterestOptions } from '@inclusion/forms';
+import { formWords, optionsOf } from '../formWords.en.js';
 import type { collaboratePage } from '../../content/collaborate.js';
 import { api } from '../../lib/api.js';
 import { inputField } from '../controls/inputField.js';
@@ -12,9 +13,9 @@ export const partnership = rowFor<(typeof collaboratePage)['form']>()({
   rules: (schemas) => schemas.partnershipSchema,
   empty: { fullName: '', organizationName: '', email: '', mobile: '', areaOfInterest: '', message: '' },
   submit: (values, { idempotencyKey }) => api.collaborate.submit(values, { idempotencyKey }),
-  fallbackError: messages.fallback.partnership,
-  busyLabel: messages.busy.processing,
-  successTitle: () => messages.successHeading.partnership,
+  fallbackError: formWords.fallback.partnership,
+  busyLabel: formWords.busy.processing,
+  successTitle: () => formWords.successHeading.partnership,
   successDetails: (text) => (
     <p>
       <strong>{text.nextSteps.title}:</strong> {text.nextSteps.text}
@@ -25,7 +26,7 @@ export const partnership = rowFor<(typeof collaboratePage)['form']>()({
     inputField('organizationName', { required: true, autoComplete: 'organization' }),
     email,
     mobile,
-    selectField('areaOfInterest', { required: true, options: areaOfInterestOptions }),
+    selectField('areaOfInterest', { required: true, options: optionsOf(areaOfInterestOptions) }),
     textAreaField('message', { rows: 4, maxCharacters: 2000 }),
   ],
 });

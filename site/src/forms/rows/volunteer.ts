@@ -1,4 +1,5 @@
-import { messages, volunteerExpertiseOptions } from '@inclusion/forms';
+import { volunteerExpertiseOptions } from '@inclusion/forms';
+import { formWords, optionsOf } from '../formWords.en.js';
 import type { volunteerPage } from '../../content/volunteer.js';
 import { api } from '../../lib/api.js';
 import { checkboxesField } from '../controls/checkboxesField.js';
@@ -11,14 +12,14 @@ export const volunteer = rowFor<(typeof volunteerPage)['form']>()({
   rules: (schemas) => schemas.volunteerSchema,
   empty: { fullName: '', email: '', mobile: '', expertise: [] as string[], howToHelp: '', message: '' },
   submit: (values, { idempotencyKey }) => api.volunteer.register(values, { idempotencyKey }),
-  fallbackError: messages.fallback.volunteer,
-  busyLabel: messages.busy.submitting,
+  fallbackError: formWords.fallback.volunteer,
+  busyLabel: formWords.busy.submitting,
   successTitle: (text) => text.successTitle,
   fields: [
     fullName,
     email,
     mobile,
-    checkboxesField('expertise', { options: volunteerExpertiseOptions }),
+    checkboxesField('expertise', { options: optionsOf(volunteerExpertiseOptions) }),
     textAreaField('howToHelp', { required: true, rows: 5, maxCharacters: 1000 }),
     textAreaField('message', { rows: 4, maxCharacters: 500 }),
   ],
