@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../packages/ui/src/styles.css';
 import '../packages/ui/src/base/base-layered.css';
+import { UiLocaleProvider } from '../packages/ui/src/locale/UiLocaleProvider.tsx';
+import { uiLanguages, uiStrings, type UiLanguage } from '../packages/ui/src/locale/languages.ts';
 import { axeConfig, axeRunOptions } from './axe.ts';
 import './blocks/blocks.css';
 
@@ -25,16 +27,25 @@ const ComponentPage = () => (
  * Docs pages hold many stories and keep their own structure.
  */
 const asPage: Decorator = (Story, context) => {
-  if (context.viewMode === 'docs') return <Story />;
+  // English stories carry no `lang` of their own, as the site's English pages set it on <html> only.
+  const lang = context.globals.locale === 'hi' ? uiStrings.hi.lang : undefined;
+  if (context.viewMode === 'docs')
+    return lang ? (
+      <div lang={lang}>
+        <Story />
+      </div>
+    ) : (
+      <Story />
+    );
   if (context.parameters.page === 'own-heading') {
     return (
-      <main className="sb-story-page">
+      <main className="sb-story-page" lang={lang}>
         <Story />
       </main>
     );
   }
   return (
-    <main className="sb-story-page">
+    <main className="sb-story-page" lang={lang}>
       <h1 className="ui-visually-hidden">{`${context.title.split('/').at(-1) ?? ''}: ${context.name}`}</h1>
       <Story />
     </main>
@@ -74,8 +85,19 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/** The language of the components' own words (the toolbar's Language); the story's content stays as written. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = context.globals.locale as string | undefined;
+  const language = uiLanguages.find((known) => known === locale) ?? 'en';
+  return (
+    <UiLocaleProvider language={language}>
+      <Story />
+    </UiLocaleProvider>
+  );
+};
+
 const preview: Preview = {
-  decorators: [asPage, withTheme],
+  decorators: [asPage, withTheme, withLocale],
   beforeEach: keepLinksInFrame,
   afterEach: expectNoHorizontalScroll,
   parameters: {
@@ -115,8 +137,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'The language of the components’ words',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'hi', title: 'हिन्दी', right: 'hi' },
+        ] satisfies { value: UiLanguage; title: string; right: string }[],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'system' },
+  initialGlobals: { theme: 'system', locale: 'en' },
   tags: ['autodocs'],
 };
 

@@ -1,6 +1,8 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Canvas, Controls, Description, Primary, Stories, Title, useOf } from '@storybook/addon-docs/blocks';
 import type { ComponentGuidance } from '../../packages/ui/src/docs-support/guidance.ts';
 import { KeyboardTable, ManualChecklist } from './GuidanceTables.tsx';
+import { HindiStates } from './HindiStates.tsx';
 import { InlineText } from './InlineText.tsx';
 import { SpokenTranscript } from './SpokenTranscript.tsx';
 import { storyFileName } from '../../packages/ui/src/test-support/story-files.ts';
@@ -37,6 +39,9 @@ export function ComponentPage() {
         : undefined,
     }));
   const exportsByName = csfFile.moduleExports as Record<string, unknown>;
+  const allStates = Object.values(exportsByName).find(
+    (story) => (story as { name?: unknown } | null)?.name === 'All states',
+  ) as StoryObj | undefined;
 
   return (
     <>
@@ -116,6 +121,20 @@ export function ComponentPage() {
 
       <h2 id="manual-checklist">Manual checklist</h2>
       <ManualChecklist rows={guidance.checklist} />
+
+      {allStates ? (
+        <>
+          <h2 id="in-hindi">
+            In Hindi (<span lang="hi">हिन्दी में</span>)
+          </h2>
+          <p>
+            Every state with the component&rsquo;s own words in Hindi, as under{' '}
+            <code>UiLocaleProvider language=&quot;hi&quot;</code>. The Language menu of the toolbar shows any
+            story so. The story&rsquo;s own labels and messages stay as written.
+          </p>
+          <HindiStates story={allStates} meta={exportsByName.default as Meta} />
+        </>
+      ) : null}
 
       <h2 id="props">Props</h2>
       <Controls />

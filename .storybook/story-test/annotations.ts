@@ -1,5 +1,6 @@
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { ProjectAnnotations } from 'storybook/internal/types';
+import { checkInHindi } from './hindi.ts';
 import { renderToCanvas } from './hydrate.tsx';
 import { takePictures } from './pictures.ts';
 import { compareTranscript, startTranscript } from './transcript.ts';
@@ -7,7 +8,8 @@ import { compareTranscript, startTranscript } from './transcript.ts';
 /**
  * What the story tests add to Storybook's own checks (render, play, axe), in the same render of each
  * story: the story is server-rendered and hydrated, its play function is heard when it asks for a
- * transcript, and it is photographed. Composed first (vitest.setup.ts), this `afterEach` runs after
+ * transcript, and it is photographed; then 'All states' and the stories with a transcript are drawn
+ * and checked again in Hindi (hindi.ts). Composed first (vitest.setup.ts), this `afterEach` runs after
  * axe's, with every animation held at its end.
  */
 export const storyTestAnnotations: ProjectAnnotations<ReactRenderer> = {
@@ -22,5 +24,6 @@ export const storyTestAnnotations: ProjectAnnotations<ReactRenderer> = {
   afterEach: async (context) => {
     await compareTranscript(context);
     await takePictures(context);
+    await checkInHindi(context);
   },
 };

@@ -16,6 +16,44 @@ export async function renderToCanvas(
   { storyContext, unboundStoryFn: Story }: RenderContext<ReactRenderer>,
   canvasElement: ReactRenderer['canvasElement'],
 ): Promise<() => Promise<void>> {
+  const shown: Shown = { Story, storyContext, canvasElement };
+  current = shown;
+  shown.root = await hydrateStory(shown, storyContext, `"${storyContext.title}: ${storyContext.name}"`);
+  return async () => {
+    if (current === shown) current = undefined;
+    await actEnvironment(() => act(async () => shown.root?.unmount()));
+  };
+}
+
+interface Shown {
+  Story: RenderContext<ReactRenderer>['unboundStoryFn'];
+  storyContext: RenderContext<ReactRenderer>['storyContext'];
+  canvasElement: ReactRenderer['canvasElement'];
+  root?: Root;
+}
+
+/** The story on the canvas, to draw it again under other globals. */
+let current: Shown | undefined;
+
+/**
+ * Draws the story on the canvas again, server-rendered and hydrated as at first, with `globals` laid
+ * over its own (`{ locale: 'hi' }`). The same checks hold: no mismatch, no console message, no text
+ * that changes. `name` says which drawing failed.
+ */
+export async function renderAgain(globals: Record<string, unknown>, name: string): Promise<void> {
+  const shown = current;
+  if (!shown) throw new Error(`${name}: no story is on the canvas to draw again`);
+  await actEnvironment(() => act(async () => shown.root?.unmount()));
+  shown.root = undefined;
+  const storyContext = { ...shown.storyContext, globals: { ...shown.storyContext.globals, ...globals } };
+  shown.root = await hydrateStory(shown, storyContext, name);
+}
+
+async function hydrateStory(
+  { Story, canvasElement }: Shown,
+  storyContext: Shown['storyContext'],
+  name: string,
+): Promise<Root | undefined> {
   const element = createElement(Story, { ...storyContext });
   const said = listenToConsole();
   const problems: string[] = [];
@@ -46,13 +84,11 @@ export async function renderToCanvas(
     problems.push(...said.stop());
   }
   if (problems.length > 0) {
-    throw new Error(
-      `"${storyContext.title}: ${storyContext.name}" rendered on the server and hydrated:\n${problems.join('\n')}`,
-    );
-  }
-  return async () => {
+    // Unmounted, the canvas is left for the next story whatever happened here.
     await actEnvironment(() => act(async () => root?.unmount()));
-  };
+    throw new Error(`${name} rendered on the server and hydrated:\n${problems.join('\n')}`);
+  }
+  return root;
 }
 
 /** React's `act` warns unless it is told it runs in a test; Storybook's own renderer does the same. */

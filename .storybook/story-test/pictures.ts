@@ -67,7 +67,7 @@ export async function takePictures(context: StoryContext): Promise<void> {
  * and in portals) with its reference. Any pixel that differs fails: one changed character changes
  * dozens. Videos are masked, as their first frame depends on decoding.
  */
-async function photograph(name: string): Promise<void> {
+export async function photograph(name: string): Promise<void> {
   await document.fonts.ready;
   await Promise.all(
     [...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => {})),

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { useEffect, useState } from 'react';
 import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useUiStrings } from '../../packages/ui/src/locale/useUiStrings.ts';
 import { heard } from '../../packages/ui/src/test-support/heard.ts';
 import { axeConfig, axeRunOptions } from '../axe.ts';
 import * as projectAnnotations from '../preview.tsx';
@@ -100,6 +101,27 @@ const OneCharacterChanged = composeStory(
   meta,
 );
 
+/** Labelled in English; in Hindi its field loses its label, as a translation that drops a word would. */
+function UnlabelledInHindi() {
+  const { lang } = useUiStrings();
+  return lang === 'hi' ? (
+    <input type="text" name="email" />
+  ) : (
+    <>
+      <label htmlFor="email">Email</label>
+      <input id="email" type="text" name="email" />
+    </>
+  );
+}
+const BrokenInHindi = composeStory(
+  {
+    name: 'All states',
+    parameters: { pictures: { skip: 'it checks the Hindi pass only' } },
+    render: () => <UnlabelledInHindi />,
+  },
+  meta,
+);
+
 afterEach(() => {
   document.querySelectorAll('[data-fixture="portal"]').forEach((node) => node.remove());
 });
@@ -125,6 +147,10 @@ describe('the story checks', () => {
     expect(ids).toContain('label');
     expect(result.testEngine.name).toBe('axe-core');
     expect(result.toolOptions.runOnly).toEqual(axeRunOptions.runOnly);
+  });
+
+  it('check an All states story again in Hindi, with axe', async () => {
+    await expect(BrokenInHindi.run()).rejects.toThrow(/in Hindi: axe found[\s\S]*label/);
   });
 
   it('fail a story whose server HTML does not hydrate', async () => {

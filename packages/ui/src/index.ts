@@ -135,14 +135,17 @@ export type { SortDirection, SortValue, TableSort } from './table/sortRows.js';
 export { languageOfText } from './text-language/languageOfText.js';
 
 // Language: the words every component says, English and Hindi, and a provider to choose or change them
-export { useUiStrings } from './locale/context.js';
+export { useUiSection } from './locale/context.js';
+export type { UiSection } from './locale/context.js';
+export { useUiStrings } from './locale/useUiStrings.js';
 export { UiLocaleProvider } from './locale/UiLocaleProvider.js';
 export type { UiLocaleProviderProps } from './locale/UiLocaleProvider.js';
 export { UiStringsProvider, withOverrides } from './locale/UiStringsProvider.js';
 export type { UiStringsProviderProps } from './locale/UiStringsProvider.js';
 export { englishUiStrings, hindiUiStrings, uiLanguages, uiStrings } from './locale/languages.js';
 export type { UiLanguage } from './locale/languages.js';
-export type { PluralForms, UiStringOverrides, UiStrings } from './locale/UiStrings.js';
+export { pluralCategories } from './locale/UiStrings.js';
+export type { PluralForms, UiFormat, UiStringOverrides, UiStrings } from './locale/UiStrings.js';
 export { fill, formatList, formatNumber, plural } from './locale/format.js';
 export { paginationLabels } from './pagination/Pagination.js';
 export { tableMessages } from './table/Table.js';

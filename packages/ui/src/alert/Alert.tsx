@@ -12,7 +12,8 @@ import {
   type ReactNode,
 } from 'react';
 import { assignRef } from '../internal/assignRef.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enAlert } from '../locale/en.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
 export const alertVariants = cva('ui-alert', {
@@ -100,7 +101,7 @@ export const Alert = /* @__PURE__ */ forwardRef(function Alert(
   );
   const kind = variant ?? 'error';
   // Read before the message, so the kind of alert never depends on colour or the icon.
-  const prefix = useUiStrings().alert[kind];
+  const prefix = useUiSection('alert', enAlert).alert[kind];
   const classes = alertVariants({ variant, className });
   const hasTitle = title !== undefined && title !== null && title !== false && title !== '';
 

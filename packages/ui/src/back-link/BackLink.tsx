@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enBackLink } from '../locale/en.js';
 
 export interface BackLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Where 'Back' goes: the previous page of the journey, always a real address. */
@@ -23,7 +24,7 @@ export const BackLink = forwardRef<HTMLAnchorElement, BackLinkProps>(function Ba
   { asChild = false, historyBack = false, className, children: childrenProp, onClick, ...props },
   ref,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('backLink', enBackLink);
   const children = childrenProp ?? strings.backLink.text;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

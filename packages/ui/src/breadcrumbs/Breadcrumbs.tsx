@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { renderAnchor, type RenderLink } from '../internal/links.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enBreadcrumbs } from '../locale/en.js';
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -30,7 +31,7 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
   { items, currentPage, label: labelProp, renderLink = renderAnchor, className, ...props },
   ref,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('breadcrumbs', enBreadcrumbs);
   const label = labelProp ?? strings.breadcrumbs.label;
   // A landmark with nothing in it would be announced and lead nowhere.
   if (items.length === 0 && !currentPage) return null;

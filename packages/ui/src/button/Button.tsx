@@ -7,7 +7,8 @@ import {
   type ButtonHTMLAttributes,
   type MouseEvent,
 } from 'react';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enButton } from '../locale/en.js';
 
 export const buttonVariants = cva('ui-button', {
   variants: {
@@ -56,7 +57,7 @@ export const Button = /* @__PURE__ */ forwardRef(function Button(
   }: ButtonProps,
   ref: ForwardedRef<HTMLButtonElement>,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('button', enButton);
   const busyLabel = busyLabelProp ?? strings.button.busy;
   const inert = busy || ariaDisabled === true || ariaDisabled === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

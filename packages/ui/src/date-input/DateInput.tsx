@@ -4,7 +4,8 @@ import { useFieldIds } from '../form-field/useFieldIds.js';
 import { Fieldset } from '../fieldset/Fieldset.js';
 import { DATE_PARTS, type DatePart, type DateParts } from './checkDate.js';
 import { useDateInput } from './useDateInput.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enDateInput } from '../locale/en.js';
 
 export interface DateInputLabels {
   day: string;
@@ -67,7 +68,7 @@ export const DateInput = forwardRef<HTMLFieldSetElement, DateInputProps>(functio
   },
   ref,
 ) {
-  const labels: DateInputLabels = { ...useUiStrings().dateInput, ...labelOverrides };
+  const labels: DateInputLabels = { ...useUiSection('dateInput', enDateInput).dateInput, ...labelOverrides };
   const { controlId } = useFieldIds(id);
   const groupId = `${controlId}-group`;
   const date = useDateInput({

@@ -4,7 +4,7 @@
  * checks on the client and again on the server with the same words.
  */
 
-import { en } from '../locale/en.js';
+import { enDateCheck, enFormat } from '../locale/en.js';
 import { fill, formatList } from '../locale/format.js';
 import type { UiStrings } from '../locale/UiStrings.js';
 
@@ -112,7 +112,7 @@ export function daysInMonth(year: number, month: number): number {
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
 
 /** '7 May 1990', as GOV.UK writes dates in messages; '7 मई 1990' in Hindi. */
-export function formatDate(date: CalendarDate, strings: Pick<UiStrings, 'locale'> = en): string {
+export function formatDate(date: CalendarDate, strings: Pick<UiStrings, 'locale'> = enFormat): string {
   return new Intl.DateTimeFormat(strings.locale, {
     day: 'numeric',
     month: 'long',
@@ -141,7 +141,7 @@ function localToday(): CalendarDate {
 export function checkDateParts(
   parts: Partial<DateParts>,
   rules: DateRules,
-  strings: DateStrings = en,
+  strings: DateStrings = { ...enFormat, dateCheck: enDateCheck },
 ): DateCheck {
   const name = rules.name;
   const words = strings.dateCheck;

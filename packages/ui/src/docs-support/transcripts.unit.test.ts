@@ -18,7 +18,10 @@ interface StoriesModule {
  */
 const modules = import.meta.glob<StoriesModule>('../*/*.stories.tsx', { eager: true });
 
-/** `<folder>/__transcripts__/<Component>/<story>.txt` of every story that asks for a transcript. */
+/**
+ * `<folder>/__transcripts__/<Component>/<story>.txt` of every story that asks for a transcript, and its
+ * Hindi reading `<story>.hi.txt` (the story tests read each such story again in Hindi).
+ */
 const expected = new Set(
   Object.entries(modules).flatMap(([path, module]) => {
     const folder = path.split('/')[1] ?? '';
@@ -28,10 +31,12 @@ const expected = new Set(
         const parameters = (story as { parameters?: { transcript?: unknown } }).parameters;
         return parameters?.transcript === true;
       })
-      .map(([name]) => {
+      .flatMap(([name, story]) => {
         // A story's id comes from its export's name, whatever name it shows.
         const id = toId(module.default.title, storyNameFromExport(name));
-        return `${folder}/__transcripts__/${storyFileName({ id, title: module.default.title })}.txt`;
+        const file = `${folder}/__transcripts__/${storyFileName({ id, title: module.default.title })}`;
+        const hindi = (story as { parameters?: { hindi?: { skip?: string } } }).parameters?.hindi?.skip;
+        return hindi ? [`${file}.txt`] : [`${file}.txt`, `${file}.hi.txt`];
       });
   }),
 );
@@ -44,5 +49,11 @@ describe('the transcripts of the components', () => {
   it('are the transcripts of stories that ask for one, and of nothing else', () => {
     expect(expected.size).toBeGreaterThan(40);
     expect(committed.filter((file) => !expected.has(file)).sort(), 'committed without a story').toEqual([]);
+  });
+
+  it('include a Hindi reading of every story that asks for a transcript', () => {
+    const hindi = [...expected].filter((file) => file.endsWith('.hi.txt'));
+    expect(hindi.length).toBeGreaterThan(40);
+    expect(hindi.filter((file) => !committed.includes(file)).sort(), 'no Hindi transcript').toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { assignRef } from '../internal/assignRef.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enErrorSummary } from '../locale/en.js';
 
 export interface ErrorSummaryItem {
   /** The id of the control in error; the link points at `#fieldId`. */
@@ -89,7 +90,7 @@ export const ErrorSummary = /* @__PURE__ */ forwardRef(function ErrorSummary(
   { title: titleProp, errors, focusKey, headingLevel = 2, className, ...props }: ErrorSummaryProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('errorSummary', enErrorSummary);
   const title = titleProp ?? strings.errorSummary.title;
   const container = useRef<HTMLDivElement | null>(null);
   const hasErrors = errors.length > 0;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enField } from '../locale/en.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 
 /** The field's error: its text is the spec's message, read after a hidden "Error:" prefix. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  const strings = useUiStrings();
+  const strings = useUiSection('field', enField);
   return (
     <p id={id} className="ui-field__error">
       <VisuallyHidden>{strings.field.errorPrefix}</VisuallyHidden>
@@ -23,7 +24,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 
 /** Says in words whether a field must be filled in; colour and asterisks alone do not. */
 export function Necessity({ required }: { required: boolean }) {
-  const { field } = useUiStrings();
+  const { field } = useUiSection('field', enField);
   return <span className="ui-field__necessity">{required ? field.required : field.optional}</span>;
 }
 

@@ -96,8 +96,14 @@ export interface UiStrings {
   };
 }
 
+/** What `Intl` needs of a table: its locale and how it writes numbers. */
+export type UiFormat = Pick<UiStrings, 'locale' | 'lang' | 'numbers'>;
+
+/** The categories `Intl.PluralRules` sorts counts into, for any language. */
+export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
 /** A text per plural category of the language; `other` is always there. */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type PluralForms = Partial<Record<(typeof pluralCategories)[number], string>> & { other: string };
 
 /** Words to change in a table: any section, any word of it. */
 export type UiStringOverrides = {

@@ -1,14 +1,21 @@
 import { createContext, useContext } from 'react';
-import { en } from './en.js';
-import type { UiStrings } from './UiStrings.js';
+import { enFormat } from './en.js';
+import type { UiFormat, UiStrings } from './UiStrings.js';
+
+/** The table of the nearest provider; none means English. */
+export const UiStringsContext = createContext<UiStrings | undefined>(undefined);
+
+/** A section of the table with the locale and number options `Intl` needs. */
+export type UiSection<Section extends keyof UiStrings> = UiFormat & Pick<UiStrings, Section>;
 
 /**
- * The table components read their words from. It holds only English by default, so a page that never
- * chooses a language bundles no other table.
+ * The words of one section from the nearest provider's table, or the English section the component
+ * passes: a component that is never given a language bundles only its own English words.
  */
-export const UiStringsContext = createContext<UiStrings>(en);
-
-/** The table of the nearest `UiLocaleProvider`, or English. */
-export function useUiStrings(): UiStrings {
-  return useContext(UiStringsContext);
+export function useUiSection<Section extends keyof UiStrings>(
+  section: Section,
+  english: UiStrings[Section],
+): UiSection<Section> {
+  const table = useContext(UiStringsContext);
+  return table ?? ({ ...enFormat, [section]: english } as UiSection<Section>);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uiLanguages, uiStrings } from './languages.js';
+import { pluralCategories } from './UiStrings.js';
 
 /** Every text of a table by its path ('pagination.where', 'textArea.characters.one'). */
 function texts(table: unknown, path = ''): Map<string, string> {
@@ -18,7 +19,7 @@ const words = (table: unknown) =>
   new Map([...texts(table)].filter(([path]) => !/^(locale|lang|numbers)(\.|$)/.test(path)));
 
 /** A plural form's path stands for its group: 'textArea.characters.one' → 'textArea.characters'. */
-const plurals = /\.(zero|one|two|few|many|other)$/;
+const plurals = new RegExp(`\\.(${pluralCategories.join('|')})$`);
 const groupOf = (path: string) => path.replace(plurals, '');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

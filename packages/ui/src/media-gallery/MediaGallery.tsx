@@ -11,8 +11,9 @@ import {
 import { Button } from '../button/Button.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { fill, languageName } from '../locale/format.js';
-import { useUiStrings } from '../locale/context.js';
-import type { UiStrings } from '../locale/UiStrings.js';
+import { useUiSection } from '../locale/context.js';
+import { enMediaGallery } from '../locale/en.js';
+import type { UiSection } from '../locale/context.js';
 
 /** A picture in the gallery. */
 export interface MediaGalleryImage {
@@ -91,7 +92,7 @@ export interface MediaGalleryProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 }
 
 /** The labels of a language's table. */
-function galleryLabels(strings: UiStrings): MediaGalleryLabels {
+function galleryLabels(strings: UiSection<'mediaGallery'>): MediaGalleryLabels {
   const words = strings.mediaGallery;
   return { ...words, position: (number, total) => fill(strings, words.position, { number, total }) };
 }
@@ -110,7 +111,7 @@ interface ItemMediaProps {
 }
 
 function ItemMedia({ item, lazy, sizes, ids }: ItemMediaProps) {
-  const strings = useUiStrings();
+  const strings = useUiSection('mediaGallery', enMediaGallery);
   if (item.kind === 'image') {
     return (
       <img
@@ -237,7 +238,7 @@ export const MediaGallery = /* @__PURE__ */ forwardRef(function MediaGallery(
   }: MediaGalleryProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('mediaGallery', enMediaGallery);
   const labels = { ...galleryLabels(strings), ...labelOverrides };
   const total = items.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(total - 1, 0)));

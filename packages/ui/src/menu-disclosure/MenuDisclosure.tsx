@@ -15,7 +15,8 @@ import {
 } from 'react';
 import { buttonVariants } from '../button/Button.js';
 import { assignRef } from '../internal/assignRef.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enMenu } from '../locale/en.js';
 
 export interface MenuDisclosureProps extends Omit<
   DetailsHTMLAttributes<HTMLDetailsElement>,
@@ -56,7 +57,7 @@ export const MenuDisclosure = /* @__PURE__ */ forwardRef(function MenuDisclosure
   }: MenuDisclosureProps,
   ref: ForwardedRef<HTMLDetailsElement>,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('menu', enMenu);
   const label = labelProp ?? strings.menu.label;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { useCallback, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { captureReturnChain, rememberReturnChain, returnFocus, revealInModal } from './returnFocus.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enModal } from '../locale/en.js';
 
 export const modalVariants = cva('ui-modal', {
   variants: {
@@ -49,7 +50,7 @@ export function Modal({
   closeLabel: closeLabelProp,
   returnFocusRef,
 }: ModalProps) {
-  const strings = useUiStrings();
+  const strings = useUiSection('modal', enModal);
   const closeLabel = closeLabelProp ?? strings.modal.close;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;

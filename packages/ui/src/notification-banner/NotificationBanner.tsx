@@ -1,7 +1,8 @@
 import { cva } from 'class-variance-authority';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useFocusOnArrival } from './useFocusOnArrival.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enNotificationBanner } from '../locale/en.js';
 
 export type NotificationBannerType = 'neutral' | 'success';
 
@@ -59,7 +60,7 @@ export const NotificationBanner = forwardRef<HTMLDivElement, NotificationBannerP
     },
     ref,
   ) {
-    const defaultTitles = useUiStrings().notificationBanner;
+    const defaultTitles = useUiSection('notificationBanner', enNotificationBanner).notificationBanner;
     const titleId = useId();
     const contentId = useId();
     const focusOnArrival = autoFocus ?? type === 'success';

@@ -1,12 +1,12 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { renderAnchor, type RenderLink } from '../internal/links.js';
-import { en } from '../locale/en.js';
 import { fill, plural } from '../locale/format.js';
-import type { UiStrings } from '../locale/UiStrings.js';
+import type { UiSection } from '../locale/context.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { clampPage, pageItems } from './pageItems.js';
 import { usePageFocus } from './usePageFocus.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enPagination, enFormat } from '../locale/en.js';
 
 export interface PaginationLabels {
   /** 'Previous'; followed by the hidden `page` word, so it is read 'Previous page'. */
@@ -24,7 +24,7 @@ export interface PaginationLabels {
 }
 
 /** The labels of a language's table: its words, its numbers and its plural rules. */
-export function paginationLabels(strings: UiStrings): PaginationLabels {
+export function paginationLabels(strings: UiSection<'pagination'>): PaginationLabels {
   const words = strings.pagination;
   return {
     previous: words.previous,
@@ -37,7 +37,10 @@ export function paginationLabels(strings: UiStrings): PaginationLabels {
 }
 
 /** The English labels, as every Pagination without a `UiLocaleProvider` says them. */
-export const defaultPaginationLabels: PaginationLabels = paginationLabels(en);
+export const defaultPaginationLabels: PaginationLabels = paginationLabels({
+  ...enFormat,
+  pagination: enPagination,
+});
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'results'> {
   /** The current page, from 1. */
@@ -94,7 +97,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   },
   ref,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('pagination', enPagination);
   const label = labelProp ?? strings.pagination.label;
   const page = clampPage(pageProp, pageCount);
   const asButtons = !getHref;

@@ -6,7 +6,8 @@ import { assignRef } from '../internal/assignRef.js';
 import { useHydrated } from '../internal/useHydrated.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { usePasswordToggle } from './usePasswordToggle.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enPasswordInput } from '../locale/en.js';
 
 export interface PasswordInputLabels {
   /** The button's visible text while the password is hidden. */
@@ -43,7 +44,10 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   { labels: labelOverrides, className, ...props },
   ref,
 ) {
-  const labels: PasswordInputLabels = { ...useUiStrings().passwordInput, ...labelOverrides };
+  const labels: PasswordInputLabels = {
+    ...useUiSection('passwordInput', enPasswordInput).passwordInput,
+    ...labelOverrides,
+  };
   const controlProps = useFormFieldControl(props);
   const { controlId } = useFieldIds(controlProps.id);
   const hydrated = useHydrated();

@@ -1,5 +1,6 @@
 import { forwardRef, type ForwardedRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enSkipLink } from '../locale/en.js';
 
 export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** The in-page target, `#` and the id of the main content. */
@@ -24,7 +25,7 @@ export const SkipLink = /* @__PURE__ */ forwardRef(function SkipLink(
   { href = '#main', children: childrenProp, className, onClick, ...props }: SkipLinkProps,
   ref: ForwardedRef<HTMLAnchorElement>,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('skipLink', enSkipLink);
   const children = childrenProp ?? strings.skipLink.text;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

@@ -11,10 +11,10 @@ import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import type { SortDirection, SortValue, TableSort } from './sortRows.js';
 import { useScrollRegion } from './useScrollRegion.js';
 import { useTableSort } from './useTableSort.js';
-import { en } from '../locale/en.js';
 import { fill } from '../locale/format.js';
-import { useUiStrings } from '../locale/context.js';
-import type { UiStrings } from '../locale/UiStrings.js';
+import { useUiSection } from '../locale/context.js';
+import { enTable, enFormat } from '../locale/en.js';
+import type { UiSection } from '../locale/context.js';
 
 export interface TableColumn<Row> {
   /** A unique token for the column ('received'); the sort names it. */
@@ -53,7 +53,7 @@ export interface TableMessages {
 }
 
 /** The messages of a language's table. */
-export function tableMessages(strings: UiStrings): TableMessages {
+export function tableMessages(strings: UiSection<'table'>): TableMessages {
   const words = strings.table;
   return {
     sortedBy: (header, order) => fill(strings, words.sortedBy, { header, order }),
@@ -65,7 +65,7 @@ export function tableMessages(strings: UiStrings): TableMessages {
 }
 
 /** The English messages, as every Table without a `UiLocaleProvider` says them. */
-export const defaultTableMessages: TableMessages = tableMessages(en);
+export const defaultTableMessages: TableMessages = tableMessages({ ...enFormat, table: enTable });
 
 export interface TableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Names the table, and the scroll region at narrow widths. Required: a table without one is unnamed. */
@@ -113,7 +113,7 @@ function TableInner<Row>(
   }: TableProps<Row>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const messages = { ...tableMessages(useUiStrings()), ...messageOverrides };
+  const messages = { ...tableMessages(useUiSection('table', enTable)), ...messageOverrides };
   const captionId = useId();
   const { sort, sortedRows, toggle, changed } = useTableSort({
     columns,

@@ -1,7 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useHydrated } from '../internal/useHydrated.js';
 import { useTabs, type TabsActivation } from './useTabs.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enTabs } from '../locale/en.js';
 
 export interface TabItem {
   /** A short, unique token for the tab ('details', 'history'); part of the ids. */
@@ -53,7 +54,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   },
   ref,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('tabs', enTabs);
   const contentsTitle = contentsTitleProp ?? strings.tabs.contents;
   const enhanced = useHydrated();
   const ids = tabs.map((tab) => tab.id);

@@ -5,8 +5,9 @@ import { describedBy } from '../form-field/useFieldIds.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { assignRef } from '../internal/assignRef.js';
 import { fill, plural } from '../locale/format.js';
-import { useUiStrings } from '../locale/context.js';
-import type { UiStrings } from '../locale/UiStrings.js';
+import { useUiSection } from '../locale/context.js';
+import { enTextArea } from '../locale/en.js';
+import type { UiSection } from '../locale/context.js';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Shows a character count. The limit is not enforced: text over it stays, and the count says by how much. */
@@ -16,9 +17,10 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 /** How long typing must pause before the count is read out. */
 const ANNOUNCE_DELAY_MS = 1000;
 
-const characters = (strings: UiStrings, count: number) => plural(strings, strings.textArea.characters, count);
+const characters = (strings: UiSection<'textArea'>, count: number) =>
+  plural(strings, strings.textArea.characters, count);
 
-function countMessage(strings: UiStrings, length: number, max: number): string {
+function countMessage(strings: UiSection<'textArea'>, length: number, max: number): string {
   const remaining = max - length;
   const words = strings.textArea;
   return remaining < 0
@@ -45,7 +47,7 @@ export const TextArea = /* @__PURE__ */ forwardRef(function TextArea(
   const [ownLength, setOwnLength] = useState(() => String(props.defaultValue ?? '').length);
   const length = controlled ? String(props.value).length : ownLength;
   const max = maxCharacters ?? 0;
-  const strings = useUiStrings();
+  const strings = useUiSection('textArea', enTextArea);
   const message = countMessage(strings, length, max);
   const over = maxCharacters !== undefined && length > max;
   // The count a screen reader was last told (none yet: the description gives the limit).

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
-import { useUiStrings } from '../locale/context.js';
+import { useUiSection } from '../locale/context.js';
+import { enWarning } from '../locale/en.js';
 
 export interface WarningTextProps extends HTMLAttributes<HTMLDivElement> {
   /**
@@ -19,7 +20,7 @@ export const WarningText = forwardRef<HTMLDivElement, WarningTextProps>(function
   { label: labelProp, className, children, ...props },
   ref,
 ) {
-  const strings = useUiStrings();
+  const strings = useUiSection('warning', enWarning);
   const label = labelProp ?? strings.warning.label;
   return (
     <div ref={ref} className={['ui-warning-text', className].filter(Boolean).join(' ')} {...props}>
