@@ -1,6 +1,6 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allTables, auditEvents } from '../src/db/schema.js';
+import { allTables, auditEvents, mailOutbox } from '../src/db/schema.js';
 import { hashAddress } from '../src/outbox/mail-queue.js';
 import { bearer, type TestAccount } from './support/accounts.js';
 import { csvRecords } from './support/csv.js';
@@ -290,4 +290,37 @@ it('counts and erases an unsubscribed subscription too: it still holds the addre
   const erased = await post('/api/staff/people/erase', { email, expected: 1 });
   expect(erased.statusCode, erased.body).toBe(200);
   expect(erased.json().data.erased).toMatchObject({ newsletter: 1 });
+});
+
+it('erases nothing while one of the person’s mails is being sent: its file or delivery would come after', async () => {
+  const email = 'sending@example.org';
+  const kind = caseNamed('contact');
+  const sent = await server.app.inject({
+    method: 'POST',
+    url: kind.submit,
+    payload: { ...kind.payload, email },
+  });
+  expect(sent.statusCode).toBe(201);
+  // A server claimed one of her mails and is writing or sending it now.
+  const [mail] = await server.database.db
+    .insert(mailOutbox)
+    .values({
+      kind: 'confirmation',
+      recipient: email,
+      status: 'sending',
+      nextAttemptAt: new Date(Date.now() + 120_000),
+    })
+    .returning({ id: mailOutbox.id });
+  const refused = await post('/api/staff/people/erase', { email, expected: 1 });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toMatch(/being sent at this moment, so nothing was erased/);
+  expect((await post('/api/staff/people/search', { email })).json().data.records).toHaveLength(1);
+
+  await server.database.db
+    .update(mailOutbox)
+    .set({ status: 'sent' })
+    .where(eq(mailOutbox.id, mail?.id ?? ''));
+  const erased = await post('/api/staff/people/erase', { email, expected: 1 });
+  expect(erased.statusCode, erased.body).toBe(200);
+  expect(erased.json().data).toMatchObject({ erased: { contact: 1 }, dataRequest: null });
 });
