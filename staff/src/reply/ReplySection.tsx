@@ -34,6 +34,11 @@ export function ReplySection({
   const email = textField(detail.record, 'email');
   const mobile = textField(detail.record, 'mobile', 'mobileNumber');
   const version = (detail as { version?: unknown }).version;
+  // The templates in the language the person wrote in come first (the order is otherwise the server's).
+  const language = detail.record.language;
+  const ordered = [...templates].sort(
+    (a, b) => Number(b.language === language) - Number(a.language === language),
+  );
   return (
     <section className="staff-section" aria-labelledby="reply">
       <h2 id="reply">{replyText.heading}</h2>
@@ -44,10 +49,10 @@ export function ReplySection({
           kind={kind}
           id={id}
           version={typeof version === 'number' ? version : undefined}
-          templates={templates}
+          templates={ordered}
           templatesNote={note}
           onErrors={onErrors}
-          onQueued={() => void onChanged()}
+          onQueued={onChanged}
           onReload={onChanged}
         />
       ) : (
