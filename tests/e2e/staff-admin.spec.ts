@@ -335,6 +335,19 @@ test('staff look a person up, export everything and erase them, by keyboard; not
   expect(heard(exporting.transcript(), email)).toMatchSnapshot('export.txt');
   await exporting.stop();
 
+  // Once the outbox has written the person's mails, the erasure deletes their files too, and says so.
+  const token = await adminToken(request);
+  await expect
+    .poll(async () => {
+      const held = await request.post('/api/staff/people/export', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { email, format: 'json' },
+      });
+      const mails = ((await held.json()) as { mails: { status: string }[] }).mails;
+      return mails.length > 0 && mails.every((mail) => mail.status === 'sent');
+    })
+    .toBe(true);
+
   // Erase, by keyboard only: Tab to the button, confirm, and hear what went.
   const erasing = await listen(page);
   const eraseButton = page.getByRole('button', { name: 'Erase this person' });
