@@ -147,6 +147,27 @@ describe('no lost update', () => {
     expect(stale.json().message).toMatch(/^Someone changed this record at /);
   });
 
+  it('records no correction, and no new version, when every value sent is the one held', async () => {
+    const id = await contactId();
+    const url = `/api/staff/submissions/contactus/${id}/fields`;
+    const same = await patch(url, colleague.token, { fields: { fullName: 'Asha Rao' }, version: 1 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ message: inboxMessages.correctionUnchanged, data: { version: 1 } });
+    const history = (await detailOf('contactus', id)).history as { action: string; to: unknown }[];
+    expect(history.filter((event) => event.action === 'record.corrected')).toEqual([]);
+
+    // Sent with a value that changes, only the changed field is corrected and recorded.
+    const one = await patch(url, colleague.token, {
+      fields: { fullName: 'Asha Rao', message: 'Please call me back about the workshop.' },
+      version: 1,
+    });
+    expect(one.json().data).toMatchObject({ message: 'Please call me back about the workshop.', version: 2 });
+    const corrected = ((await detailOf('contactus', id)).history as { action: string; to: unknown }[]).filter(
+      (event) => event.action === 'record.corrected',
+    );
+    expect(corrected.map((event) => event.to)).toEqual([{ fields: ['message'] }]);
+  });
+
   it('says "Someone" when the account that made the change is gone', async () => {
     const id = await contactId();
     await patch(`/api/contactus/${id}/status`, colleague.token, { status: 'resolved', version: 1 });

@@ -53,6 +53,7 @@ export const inboxMessages = {
   skipStale: 'Someone changed this record after you chose it',
   skipGone: 'This record no longer exists',
   skipUnchanged: 'Already so: nothing to change',
+  correctionUnchanged: 'Nothing was corrected: every value sent is the one already held.',
   /** Who changed a record after the staff member opened it; `changedBy` null when the account is gone. */
   staleVersion: (changedBy: string | null, changedAt: Date) =>
     `${changedBy ?? 'Someone'} changed this record at ${indiaTimeOf(changedAt)} (India time), after you ` +

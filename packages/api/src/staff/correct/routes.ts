@@ -2,6 +2,7 @@ import {
   correctionRules,
   errorAnswer,
   fieldCorrectionRequest,
+  inboxMessages,
   recordParams,
   staleVersionAnswer,
   updatedAnswer,
@@ -56,6 +57,10 @@ export function checkedFields(
   return values;
 }
 
+/** A value as stored and as checked: texts, numbers and lists compare by what they hold. */
+const sameValue = (held: unknown, sent: unknown) =>
+  JSON.stringify(held ?? null) === JSON.stringify(sent ?? null);
+
 /**
  * `PATCH /staff/submissions/:kind/:id/fields`: corrects what the visitor submitted. The audit keeps
  * the names of the corrected fields, never their old or new values: it is append-only, and an
@@ -83,23 +88,21 @@ export function correctionRoutes(app: App, context: AppContext): void {
       const now = context.now();
       try {
         const outcome = await context.db.transaction(async (tx) => {
-          const [before] = await tx
-            .select({ version: table.version, updatedAt: table.updatedAt })
-            .from(table)
-            .where(eq(source.id, id))
-            .for('update');
+          type Held = Record<string, unknown> & { version: number; updatedAt: Date };
+          const rows = (await tx.select().from(table).where(eq(source.id, id)).for('update')) as Held[];
+          const before = rows[0];
           if (!before) return undefined;
-          const stale = await staleAnswerOf(
-            tx,
-            kind,
-            id,
-            before as { version: number; updatedAt: Date },
-            request.body.version,
-          );
+          const stale = await staleAnswerOf(tx, kind, id, before, request.body.version);
           if (stale) return { stale };
+          // Only what differs from what is held is a correction: a value sent as it is changes
+          // nothing, and is neither written, counted as a version nor recorded.
+          const changed = Object.fromEntries(
+            Object.entries(values).filter(([name, value]) => !sameValue(before[name], value)),
+          );
+          if (Object.keys(changed).length === 0) return { unchanged: before };
           const [updated] = await tx
             .update(table)
-            .set({ ...values, version: nextVersion(table.version), updatedAt: now } as never)
+            .set({ ...changed, version: nextVersion(table.version), updatedAt: now } as never)
             .where(eq(source.id, id))
             .returning();
           if (!updated) return undefined;
@@ -108,13 +111,20 @@ export function correctionRoutes(app: App, context: AppContext): void {
             action: 'record.corrected',
             kind,
             recordId: id,
-            to: { fields: Object.keys(values) },
+            to: { fields: Object.keys(changed) },
             createdAt: now,
           });
           return { updated };
         });
         if (!outcome) throw notFound();
         if ('stale' in outcome) return reply.code(409).send(outcome.stale);
+        if (outcome.unchanged) {
+          return {
+            success: true,
+            message: inboxMessages.correctionUnchanged,
+            data: withoutSecrets(outcome.unchanged),
+          };
+        }
         return {
           success: true,
           message: staffMessages.corrected,

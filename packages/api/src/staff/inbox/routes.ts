@@ -33,6 +33,7 @@ export function inboxRoutes(app: App, context: AppContext): void {
   const { db } = context;
   const staffOnly = requireStaff(context);
   const config = { rateLimit: staffRateLimit(context) };
+  // requireStaff has set the user of every request these routes answer.
   const askerOf = (request: FastifyRequest): Asker => ({
     userId: request.user?.id ?? '',
     now: context.now(),
@@ -118,10 +119,10 @@ export function inboxRoutes(app: App, context: AppContext): void {
       if (body.matching) {
         // "All matching this filter": the filter is run again now, and refused if the count the
         // staff member confirmed is no longer what it matches.
-        const now = await countMatching(db, body.matching, asker);
-        if (now > bulkMaxRecords) throw invalid('matching', words.bulkTooMany);
-        if (now !== body.expectedCount) {
-          throw new HttpError(409, words.bulkCountChanged(body.expectedCount ?? 0, now));
+        const matched = await countMatching(db, body.matching, asker);
+        if (matched > bulkMaxRecords) throw invalid('matching', words.bulkTooMany);
+        if (matched !== body.expectedCount) {
+          throw new HttpError(409, words.bulkCountChanged(body.expectedCount ?? 0, matched));
         }
         targets = await matchingRecords(db, body.matching, asker, bulkMaxRecords);
       } else {
