@@ -12,6 +12,8 @@ let app: App;
 
 const pages: Record<string, string> = {
   'index.html': '<!doctype html><html lang="en-IN"><title>Home</title>',
+  // A compressed copy, as the build writes: the answer then varies by Accept-Encoding as well.
+  'index.html.br': 'brotli bytes',
   'contact/index.html': '<!doctype html><html lang="en-IN"><title>Contact us</title>',
   '404.html': '<!doctype html><html lang="en-IN"><title>Page not found</title>',
   'hi/index.html': '<!doctype html><html lang="hi"><title>होम</title>',
@@ -110,6 +112,14 @@ describe('the remembered choice', () => {
     const contact = await get('/contact', `${languageCookie}=hi`);
     expect(contact.statusCode).toBe(200);
     expect(contact.body).toContain('<title>Contact us</title>');
+  });
+
+  it('tells caches that the home page answers by the cookie, compressed or not', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const response = await app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers.vary)).toMatch(/\bCookie\b/i);
+    }
   });
 
   it('leaves / in English without the cookie, with an unknown value, or after switching back', async () => {
