@@ -41,7 +41,7 @@ async function fillDate(page: Page, group: string, date: { day: string; month: s
 }
 
 /** A text of this run only, with no digits the log would take for a phone number. */
-const token = () => Math.random().toString(36).replace(/\d/g, '').slice(0, 8);
+const runWord = () => Math.random().toString(36).replace(/\d/g, '').slice(0, 8);
 
 test('staff correct a name across a person’s records, then erase them with the request logged, and are told what remains', async ({
   page,
@@ -87,6 +87,19 @@ test('staff correct a name across a person’s records, then erase them with the
   await expect(correct.locator('.ui-error-summary')).toBeFocused();
   await expect(correct.locator('.ui-error-summary')).toContainText('Please enter a valid email address');
 
+  // Once the outbox has written her mails, the erasure deletes their files too, and says so.
+  const adminBearer = `Bearer ${await adminToken(request)}`;
+  await expect
+    .poll(async () => {
+      const held = await request.post('/api/staff/people/export', {
+        headers: { Authorization: adminBearer },
+        data: { email, format: 'json' },
+      });
+      const mails = ((await held.json()) as { mails: { status: string }[] }).mails;
+      return mails.length > 0 && mails.every((mail) => mail.status === 'sent');
+    })
+    .toBe(true);
+
   // Erase, recording the request in the log: its fields are checked before anything is erased.
   await page.getByRole('button', { name: 'Erase this person' }).click();
   await page.getByRole('checkbox', { name: /^Record this erasure in the data-request log/ }).check();
@@ -104,7 +117,7 @@ test('staff correct a name across a person’s records, then erase them with the
   expect(await adminList(request, '/api/contact/all', email)).toHaveLength(1);
   await axeAtBothWidths(page, 'the erase confirmation with the log’s fields');
 
-  const identity = `Asked from the address on the records, check ${token()}`;
+  const identity = `Asked from the address on the records, check ${runWord()}`;
   await confirmation.getByLabel(/^How you checked their identity/).fill(identity);
   await confirmation.getByRole('button', { name: 'Erase permanently' }).click();
   await expect(page.getByRole('heading', { name: 'Erased from the server' })).toBeFocused();
@@ -132,7 +145,7 @@ test('an admin records a late request, sees it flagged overdue, and completes it
   page,
   request,
 }) => {
-  const identity = `Quoted the reference of the confirmation, check ${token()}`;
+  const identity = `Quoted the reference of the confirmation, check ${runWord()}`;
   await signInAsAdmin(page, request);
   await gotoHydrated(page, '/staff/data-requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Data requests' })).toBeVisible();
