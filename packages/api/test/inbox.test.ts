@@ -1,7 +1,7 @@
 import { dueAtOf, inboxMessages, type InboxItem } from '@inclusion/forms';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { idempotencyKeys, users } from '../src/db/schema.js';
 import { bearer, type TestAccount } from './support/accounts.js';
 import { registered } from './support/events.js';
 import { caseNamed } from './support/fixtures.js';
@@ -202,6 +202,17 @@ describe('POST /api/staff/inbox/search', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(inboxMessages.searchRequired);
+  });
+
+  it("never stores its answer under an Idempotency-Key: it holds people's data, which must not outlive an erasure", async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/staff/inbox/search',
+      headers: { ...bearer(server.accounts.admin.token), 'idempotency-key': 'inbox-search-1' },
+      payload: { search: 'braille' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await server.database.db.select().from(idempotencyKeys)).toEqual([]);
   });
 
   it('treats % and _ as themselves', async () => {

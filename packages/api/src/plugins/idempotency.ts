@@ -20,9 +20,10 @@ export const abandonedAfterMs = 60_000;
 const sweepEveryMs = 60 * 60 * 1000;
 /**
  * The header is ignored where an answer must not be stored: sign-in answers carry tokens, and a
- * person's search and export carry their data (kept in idempotency_keys, it would outlive erasure).
+ * person's search and export, and the inbox's search, carry people's data (kept in
+ * idempotency_keys, it would outlive erasure).
  */
-const excludedPrefixes = ['/api/auth/', '/api/staff/people/'];
+const excludedPrefixes = ['/api/auth/', '/api/staff/people/', '/api/staff/inbox/search'];
 
 export const idempotencyMessages = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
