@@ -5,8 +5,9 @@ import { caseNamed } from './support/fixtures.js';
 import { createStaffAccount } from './support/staff.js';
 import { clockStart, setupTestServer } from './support/test-app.js';
 
-// The test clock starts on 2026-11-21 (India time too).
-const server = setupTestServer();
+// The test clock starts on 2026-11-21 (India time too). With SMTP_URL set the server counts the
+// mails an erasure cannot call back (the test's mailer stands in for the SMTP server).
+const server = setupTestServer({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
 let staff: TestAccount;
 beforeEach(async () => {
   staff = await createStaffAccount(server.database.db, clockStart);
@@ -147,6 +148,8 @@ describe('the data-request log', () => {
     });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().data.dataRequest).toMatchObject({ dueOn: '2026-12-21' });
+    // Sent by SMTP before the erasure: her confirmation, and the notice to the foundation's mailbox.
+    expect(erased.json().data.sentOut).toEqual({ toFoundation: 1, toPerson: 1 });
     const [entry] = (await asAdmin('GET', '/api/staff/data-requests')).json().data.items;
     expect(entry).toMatchObject({
       id: erased.json().data.dataRequest.id,
