@@ -71,16 +71,14 @@ export type {
 export { messages, serverErrorWithStatus } from './messages.js';
 export { messagesHi, type MessageTable } from './messages.hi.js';
 export {
-  apiMessagesFor,
   errorTitlePrefix,
   isLanguage,
   languageField,
   languageOfHeader,
   languages,
-  localizeMessage,
-  messagesFor,
   type Language,
 } from './language.js';
+export { apiMessagesFor, localizeMessage, messagesFor } from './words-by-language.js';
 export {
   apiMessagesHi,
   type PublicApiMessageKey,

@@ -184,8 +184,3 @@ export const messagesHi: MessageTable = {
     personInvalid: 'ईमेल पता (जैसे name@example.org) या 10 से 15 अंकों का मोबाइल नंबर लिखें',
   },
 };
-
-/** `serverErrorWithStatus` in Hindi: the event service's text for a status it has no message for. */
-export function serverErrorWithStatusHi(status: number): string {
-  return `सर्वर में त्रुटि (${status})`;
-}

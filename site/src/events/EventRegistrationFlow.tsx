@@ -4,6 +4,7 @@ import { Button } from '@inclusion/ui';
 import { Modal, ModalClose } from '@inclusion/ui/modal';
 import { useEffect, useState, type RefObject } from 'react';
 import { siteLanguage } from '../app/language.js';
+import { formWords } from '../forms/formWords.en.js';
 import { eventsPage } from '../content/events-page.js';
 import { api } from '../lib/api.js';
 import { eventPath } from '../routes.js';
@@ -36,6 +37,7 @@ export default function EventRegistrationFlow({
   const flow = useEventRegistration(event, (payload, options) => api.events.register(payload, options), {
     labels: text.labels,
     language: siteLanguage,
+    messages: formWords,
   });
   const { form, step, openDetails, startRegistration, close } = flow;
   // 'Register another person' brings the empty form back with focus on its first field; Register Now

@@ -1,6 +1,6 @@
 import { useFormSubmission, type FormValues, type UseFormSubmissionOptions } from '@inclusion/forms/react';
 import type { ApiResponse } from '@inclusion/forms';
-import { siteLanguage } from '../app/language.js';
+import { formWords } from './formWords.en.js';
 import { usePostedForm } from './postedForm.js';
 
 /**
@@ -12,5 +12,5 @@ export function useSiteForm<TValues extends FormValues, TOutput, TResponse exten
   options: UseFormSubmissionOptions<TValues, TOutput, TResponse>,
 ) {
   const initialState = usePostedForm(options.formId);
-  return useFormSubmission({ language: siteLanguage, ...options, initialState });
+  return useFormSubmission({ messages: formWords, ...options, initialState });
 }

@@ -1,5 +1,6 @@
 import { createApiClient, sessionStore } from '@inclusion/forms';
 import { siteLanguage } from '../app/language.js';
+import { formWords } from '../forms/formWords.en.js';
 import { rememberSessionNotice } from '../app/sessionNotice.js';
 
 /**
@@ -9,6 +10,7 @@ import { rememberSessionNotice } from '../app/sessionNotice.js';
 export const api = createApiClient({
   // The page's language: every call says it, so the server answers (and mails) in it.
   language: siteLanguage,
+  messages: formWords,
   onUnauthorized() {
     // Already signed out (Sign Out revokes the token, and an expired one answers 401): nothing to end.
     if (!sessionStore.getToken()) return;

@@ -16,6 +16,7 @@ import { usePostedForm } from '../forms/postedForm.js';
 import { api } from '../lib/api.js';
 import { eventIdOf, eventPath, type RoutePath } from '../routes.js';
 import { siteLanguage } from '../app/language.js';
+import { formWords } from '../forms/formWords.en.js';
 
 const text = eventsPage.registration;
 const success = eventsPage.success;
@@ -41,6 +42,7 @@ function EventPageContent({ event }: { event: FoundationEvent }) {
     labels: text.labels,
     initialState: usePostedForm(formId),
     language: siteLanguage,
+    messages: formWords,
   });
   const { form, step, startRegistration, registrationReference } = flow;
   // 'Register another person' brings the empty form back with focus on its first field.

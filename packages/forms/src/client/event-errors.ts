@@ -1,15 +1,16 @@
-import { messagesFor, type Language } from '../language.js';
-import { serverErrorWithStatusHi } from '../messages.hi.js';
-import { serverErrorWithStatus } from '../messages.js';
+import type { MessageTable } from '../messages.hi.js';
+import { messages, serverErrorWithStatus } from '../messages.js';
 
 /** The event registration service's message for an HTTP error status (spec section 8). */
 export function eventErrorMessage(
   status: number,
   serverMessage: string | undefined,
-  language: Language = 'en',
+  words: MessageTable = messages,
 ): string {
-  const byStatus = messagesFor(language).status;
-  const withStatus = language === 'hi' ? serverErrorWithStatusHi : serverErrorWithStatus;
+  const byStatus = words.status;
+  // The spec words this one in English; in another language, its 'unexpected error' with the status.
+  const withStatus = (code: number) =>
+    words === messages ? serverErrorWithStatus(code) : `${words.service.unexpected} (${code})`;
   switch (status) {
     case 400:
       return serverMessage ?? byStatus[400];

@@ -35,9 +35,9 @@ describe('the API client in a language', () => {
     expect(calls[0]?.body).toEqual({ email: 'a@example.org' });
   });
 
-  it('says a network failure in Hindi', async () => {
+  it('says a network failure in the words it is given', async () => {
     const { fetch } = recordingFetch(() => Promise.reject(new TypeError('refused')));
-    const api = createApiClient({ fetch, language: 'hi', getToken: () => null });
+    const api = createApiClient({ fetch, language: 'hi', messages: messagesHi, getToken: () => null });
     const failure = await api.newsletter
       .subscribe({ email: 'a@example.org' })
       .catch((error: unknown) => error);
@@ -47,10 +47,19 @@ describe('the API client in a language', () => {
 
   it("says the event service's status messages in Hindi", async () => {
     const { fetch } = recordingFetch(async () => Response.json({ success: false }, { status: 429 }));
-    const api = createApiClient({ fetch, language: 'hi', getToken: () => null });
+    const api = createApiClient({ fetch, language: 'hi', messages: messagesHi, getToken: () => null });
     const failure = await api.events
       .register({} as never, { idempotencyKey: 'k' })
       .catch((error: unknown) => error);
     expect((failure as ApiError).message).toBe(messagesHi.status[429]);
+  });
+
+  it('says a status the event service has no words for with its Hindi unexpected error', async () => {
+    const { fetch } = recordingFetch(async () => new Response(null, { status: 503 }));
+    const api = createApiClient({ fetch, messages: messagesHi, getToken: () => null });
+    const failure = await api.events
+      .register({} as never, { idempotencyKey: 'k' })
+      .catch((error: unknown) => error);
+    expect((failure as ApiError).message).toBe(`${messagesHi.service.unexpected} (503)`);
   });
 });

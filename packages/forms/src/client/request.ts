@@ -1,4 +1,6 @@
-import { messagesFor, type Language } from '../language.js';
+import type { Language } from '../language.js';
+import type { MessageTable } from '../messages.hi.js';
+import { messages } from '../messages.js';
 import { ApiError } from './api-error.js';
 import { eventErrorMessage } from './event-errors.js';
 import { fieldErrorsOf, isRecord, readBody, serverMessageOf } from './response-body.js';
@@ -20,10 +22,11 @@ export interface ApiClientConfig {
   onUnauthorized?: () => void;
   /**
    * The language the visitor reads: sent as `Accept-Language` with every call and as `language` in
-   * every JSON body sent, so the server answers in it; the client's own messages are in it too.
-   * English when absent.
+   * every JSON body sent, so the server answers in it. Neither when absent.
    */
   language?: Language;
+  /** The client's own messages (a timeout, a network failure) in the page's language; English by default. */
+  messages?: MessageTable;
 }
 
 export interface Call {
@@ -59,7 +62,7 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
   const getToken = config.getToken ?? readStoredToken;
   const onUnauthorized = config.onUnauthorized ?? clearSessionAndGoHome;
   const language = config.language;
-  const words = messagesFor(language ?? 'en');
+  const words = config.messages ?? messages;
   const text = words.service;
 
   return async function request<T>(call: Call): Promise<T> {
@@ -118,7 +121,7 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
     const serverMessage = serverMessageOf(data);
     const message =
       service === 'events'
-        ? eventErrorMessage(status, serverMessage, language)
+        ? eventErrorMessage(status, serverMessage, words)
         : (serverMessage ?? text.unexpected);
     throw new ApiError(message, {
       kind: 'http',
@@ -161,7 +164,7 @@ function failedWithoutResponse(
     timedOut: boolean;
     aborted: boolean;
     service: 'general' | 'events';
-    text: ReturnType<typeof messagesFor>['service'];
+    text: MessageTable['service'];
   },
 ): ApiError {
   const { text } = state;

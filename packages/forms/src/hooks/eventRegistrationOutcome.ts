@@ -1,7 +1,8 @@
 import { ApiError } from '../client/api-error.js';
 import type { EventRegistrationResponse } from '../client/types.js';
 import { joinMessages } from '../errors.js';
-import { messagesFor, type Language } from '../language.js';
+import type { MessageTable } from '../messages.hi.js';
+import { messages } from '../messages.js';
 import type { SubmitOutcome } from './outcome.js';
 
 // How the registration service's answers read: shared by the hook and the server's form posts.
@@ -19,10 +20,9 @@ export function registrationReferenceOf(response: EventRegistrationResponse): st
 /** The service may answer without a success flag (spec section 3): a reference then means it registered. */
 export function registrationOutcome(
   response: EventRegistrationResponse,
-  language: Language = 'en',
+  words: MessageTable = messages,
 ): SubmitOutcome {
-  if (response.success === false)
-    return { kind: 'rejected', message: messagesFor(language).fallback.registrationFailed };
+  if (response.success === false) return { kind: 'rejected', message: words.fallback.registrationFailed };
   if (response.success === true || registrationReferenceOf(response)) return { kind: 'accepted' };
   return { kind: 'unknown' };
 }

@@ -1,7 +1,9 @@
 import type { FoundationEvent } from '@inclusion/events';
 import { useCallback, useState } from 'react';
 import type { EventRegistrationResponse, RequestOptions } from '../client/types.js';
-import { messagesFor, type Language } from '../language.js';
+import type { Language } from '../language.js';
+import type { MessageTable } from '../messages.hi.js';
+import { messages as english } from '../messages.js';
 import { otherDisabilityType } from '../options.js';
 import type { EventRegistrationPayload } from '../schemas/event-payload.js';
 import type { EventRegistrationFormInput } from '../schemas/event-registration.js';
@@ -55,8 +57,10 @@ export interface EventRegistrationOptions {
    * starts on the registration step with it, or on the success step with its reference.
    */
   initialState?: FormInitialState;
-  /** The language of the form's rules and words; English by default. */
+  /** The language of the form's rules, loaded when the visitor first types; English by default. */
   language?: Language;
+  /** The form's own words in that language (`messagesHi` for Hindi); English by default. */
+  messages?: MessageTable;
 }
 
 /**
@@ -68,7 +72,7 @@ export interface EventRegistrationOptions {
 export function useEventRegistration(
   event: FoundationEvent,
   register: RegisterForEvent,
-  { labels, initialState, language = 'en' }: EventRegistrationOptions = {},
+  { labels, initialState, language = 'en', messages = english }: EventRegistrationOptions = {},
 ) {
   const [step, setStep] = useState<EventRegistrationStep>(
     initialState?.success ? 'success' : initialState ? 'registration' : 'closed',
@@ -87,16 +91,16 @@ export function useEventRegistration(
       const { toEventRegistrationPayload } = await loadRules();
       return register(toEventRegistrationPayload(values, event, new Date()), options);
     },
-    fallbackError: messagesFor(language).fallback.registration,
+    fallbackError: messages.fallback.registration,
     labels,
-    language,
+    messages,
     // Its thanks are the flow's success step: the form itself starts empty.
     initialState: initialState?.success ? undefined : initialState,
     // The success modal shows the thanks and the ID until the visitor closes it; the next
     // registration starts empty.
     emptyOnSuccess: true,
     onValuesChange: clearHiddenAnswers,
-    outcome: (response) => registrationOutcome(response, language),
+    outcome: (response) => registrationOutcome(response, messages),
     errorMessage: registrationError,
     reference: registrationReferenceOf,
     onSuccess: (response) => {

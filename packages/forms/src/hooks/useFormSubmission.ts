@@ -4,7 +4,8 @@ import { newIdempotencyKey } from '../client/api-client.js';
 import type { ApiResponse } from '../client/types.js';
 import { fieldErrors } from '../errors.js';
 import { messageNamesField } from '../field-name.js';
-import { messagesFor, type Language } from '../language.js';
+import type { MessageTable } from '../messages.hi.js';
+import { messages } from '../messages.js';
 import { clearDraft, readDraft, writeDraft } from './formDraft.js';
 import { valueFromChange, type FieldChange } from './fieldValue.js';
 import { defaultBannerMessage, defaultOutcome, type SubmitOutcome } from './outcome.js';
@@ -69,8 +70,11 @@ export interface UseFormSubmissionOptions<
   onSuccess?: (response: TResponse, values: TOutput) => void;
   /** The state the server answered a post of this form with (`FormInitialState`); read on the first render. */
   initialState?: FormInitialState;
-  /** The language of the form's own words (the unknown-outcome banner, the default thanks); English by default. */
-  language?: Language;
+  /**
+   * The form's own words (the unknown-outcome banner, the default thanks) in the page's language:
+   * `messagesHi` for Hindi. English by default.
+   */
+  messages?: MessageTable;
 }
 
 /** One entry of the error summary: the field's control, its message, and its name where the message lacks it. */
@@ -268,7 +272,7 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
       if (result.kind === 'unknown') {
         // The key stays, as after a network failure: the server answers a repeat of a stored attempt
         // with its first answer, so pressing again cannot store it twice.
-        setBannerError(messagesFor(latest.current.language ?? 'en').unknownOutcome);
+        setBannerError((latest.current.messages ?? messages).unknownOutcome);
         moveTo('failed');
         return;
       }
@@ -283,8 +287,7 @@ export function useFormSubmission<TValues extends FormValues, TOutput, TResponse
       keyRef.current = null;
       clearDraft(formId);
       setSuccess({
-        message:
-          response.message || successMessage || messagesFor(latest.current.language ?? 'en').defaultSuccess,
+        message: response.message || successMessage || (latest.current.messages ?? messages).defaultSuccess,
         reference: reference?.(response) || null,
       });
       moveTo('succeeded');

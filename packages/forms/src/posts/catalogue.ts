@@ -7,7 +7,8 @@ import {
   registrationReferenceOf,
 } from '../hooks/eventRegistrationOutcome.js';
 import type { SubmitOutcome } from '../hooks/outcome.js';
-import { messagesFor, type Language } from '../language.js';
+import type { Language } from '../language.js';
+import { messagesFor } from '../words-by-language.js';
 import {
   toEventRegistrationPayload,
   type EventRegistrationFormInput,
@@ -107,7 +108,8 @@ export function formPostOf(formId: string, language: Language = 'en'): FormPost 
       api.events.register(toEventRegistrationPayload(values, event, new Date()), options),
     fallbackError: messagesFor(language).fallback.registration,
     reference: registrationReferenceOf,
-    outcome: (response: Parameters<typeof registrationOutcome>[0]) => registrationOutcome(response, language),
+    outcome: (response: Parameters<typeof registrationOutcome>[0]) =>
+      registrationOutcome(response, messagesFor(language)),
     errorMessage: registrationError,
     language,
   };

@@ -2,7 +2,7 @@ import type { RequestOptions } from '../client/types.js';
 import { fieldErrors, type ErrorSource } from '../errors.js';
 import { defaultBannerMessage, defaultOutcome } from '../hooks/outcome.js';
 import type { FormInitialState } from '../hooks/formState.js';
-import { messagesFor } from '../language.js';
+import { messagesFor } from '../words-by-language.js';
 import type { FormDef } from '../schemas/form.js';
 import type { ApiClient, FormPost } from './catalogue.js';
 
