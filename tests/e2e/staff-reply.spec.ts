@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { dataDir } from './playwright.config.js';
 import { axeAtBothWidths } from './support/axe.js';
 import { chooseByKeyboard, tabTo } from './support/keyboard.js';
+import { listen, steady } from './support/screen-reader.js';
 import { adminToken, uniqueEmail, uniqueMobile } from './support/site.js';
 
 /**
@@ -122,21 +123,28 @@ test('staff answer a contact message from a template by keyboard; the reply is q
   await page.keyboard.press('Tab');
   const use = section.getByRole('button', { name: 'Use this template' });
   await expect(use).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(use).toBeFocused();
-  await expect(
-    section.getByRole('status').filter({ hasText: 'is in the subject and the text' }),
-  ).toContainText(
-    'The template “We are looking into it” is in the subject and the text. Check them, then queue the reply.',
-  );
+  const hearing = await listen(page);
+  await hearing.act('press Enter on Use this template', async () => {
+    await page.keyboard.press('Enter');
+    await expect(use).toBeFocused();
+    await expect(
+      section.getByRole('status').filter({ hasText: 'is in the subject and the text' }),
+    ).toContainText(
+      'The template “We are looking into it” is in the subject and the text. Check them, then queue the reply.',
+    );
+  });
   await expect(section.getByRole('textbox', { name: /^Subject/ })).toHaveValue('We are looking into it');
   await expect(section.getByRole('textbox', { name: /^Text of the reply/ })).toHaveValue(/^Dear \{name\},/);
 
-  await tabTo(page, section.getByRole('button', { name: 'Queue reply' }));
-  await page.keyboard.press('Enter');
   const queued = section.getByRole('alert', { name: 'Success' });
+  await hearing.act('press Tab until Queue reply, then Enter', async () => {
+    await tabTo(page, section.getByRole('button', { name: 'Queue reply' }));
+    await page.keyboard.press('Enter');
+    await expect(queued).toBeFocused();
+  });
   await expect(queued).toContainText('Reply queued to be sent');
-  await expect(queued).toBeFocused();
+  expect(steady(hearing.transcript()).replaceAll(tag, '<tag>')).toMatchSnapshot('reply-from-a-template.txt');
+  await hearing.stop();
   await expect(section).not.toContainText(/has been sent|was sent/i);
 
   // Kept on the record: who, the subject as mailed, the text with the placeholders filled.
