@@ -29,7 +29,8 @@ export function AssigneeForm({
   version: number | undefined;
   people: Assignable[];
   onErrors: (has: boolean) => void;
-  onSaved: () => void;
+  /** Fetches the record again: its new version, before the success is said. */
+  onSaved: () => Promise<void>;
   onReload: () => Promise<void>;
 }) {
   const [chosen, setChosen] = useState(assignee?.id ?? NOBODY);
@@ -46,7 +47,9 @@ export function AssigneeForm({
   async function send(): Promise<string> {
     const assigneeId = chosen === NOBODY ? null : chosen;
     const answer = await inboxApi.assign(kind.apiKind as StaffKind, id, assigneeId, version ?? 1);
-    onSaved();
+    // The success is said once the page holds the record's new version: a change made straight after
+    // it would otherwise carry the old one, and be refused as if someone else had changed the record.
+    await onSaved();
     const name = options.find((option) => option.value === chosen)?.label ?? '';
     return answer.message ?? (assigneeId ? `Assigned to ${name}.` : 'Nobody is assigned now.');
   }

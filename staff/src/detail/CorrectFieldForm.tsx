@@ -40,7 +40,8 @@ export function CorrectFieldForm({
   value: unknown;
   closeHref: string;
   onErrors: (has: boolean) => void;
-  onSaved: () => void;
+  /** Fetches the record again: its new version, before the success is said. */
+  onSaved: () => Promise<void>;
 }) {
   const fieldId = `${useId()}-correct`;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,7 +63,9 @@ export function CorrectFieldForm({
     if (version === undefined)
       await staffClient.staff.correctFields(kind.apiKind as StaffKind, id, { [field.name]: next });
     else await inboxApi.correct(kind.apiKind as StaffKind, id, { [field.name]: next }, version);
-    onSaved();
+    // The success is said once the page holds the record's new version: a change made straight after
+    // it would otherwise carry the old one, and be refused as if someone else had changed the record.
+    await onSaved();
     return `${label} corrected.`;
   }
 

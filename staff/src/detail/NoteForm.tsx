@@ -21,7 +21,8 @@ export function NoteForm({
   /** The record's version as shown: a note on an older one is refused, so nobody answers twice. */
   version: number | undefined;
   onErrors: (has: boolean) => void;
-  onSaved: () => void;
+  /** Fetches the record again: its new version, before the success is said. */
+  onSaved: () => Promise<void>;
   onReload: () => Promise<void>;
 }) {
   const fieldId = `${useId()}-note`;
@@ -38,7 +39,9 @@ export function NoteForm({
     if (version === undefined) await staffClient.staff.addNote(kind.apiKind as StaffKind, id, note.trim());
     else await inboxApi.addNote(kind.apiKind as StaffKind, id, note.trim(), version);
     setNote('');
-    onSaved();
+    // The success is said once the page holds the record's new version: a change made straight after
+    // it would otherwise carry the old one, and be refused as if someone else had changed the record.
+    await onSaved();
     return 'Note added.';
   }
 

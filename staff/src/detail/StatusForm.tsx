@@ -40,7 +40,8 @@ export function StatusForm({
   /** The record's version as shown: a change made from an older one is refused, not saved over it. */
   version: number | undefined;
   onErrors: (has: boolean) => void;
-  onSaved: () => void;
+  /** Fetches the record again: its new version, before the success is said. */
+  onSaved: () => Promise<void>;
   /** Fetches the record again, keeping what is typed here. */
   onReload: () => Promise<void>;
   /** On a record opened from the inbox: 'Save and next' saves, then opens the inbox's next item. */
@@ -84,7 +85,9 @@ export function StatusForm({
       body[field.name] = value === '' ? null : value;
     }
     await staffClient.staff.updateStatus(kind.apiKind as Exclude<StaffKind, 'newsletter'>, id, body);
-    onSaved();
+    // The success is said once the page holds the record's new version: a change made straight after
+    // it would otherwise carry the old one, and be refused as if someone else had changed the record.
+    await onSaved();
     return `Status changed to ${kind.statusLabel(status)}.`;
   }
 

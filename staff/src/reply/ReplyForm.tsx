@@ -58,7 +58,8 @@ export function ReplyForm({
   /** Loading or failed words for the template list, when it is not ready. */
   templatesNote: string | undefined;
   onErrors: (has: boolean) => void;
-  onQueued: () => void;
+  /** Fetches the record again: its new version, before the reply is said to be queued. */
+  onQueued: () => Promise<void>;
   onReload: () => Promise<void>;
 }) {
   const base = useId();
@@ -120,12 +121,14 @@ export function ReplyForm({
         ...(usedTemplate ? { templateId: usedTemplate } : {}),
         ...(version !== undefined ? { version } : {}),
       });
+      // Said once the page holds the record's new version: a change made straight after it would
+      // otherwise carry the old one, and be refused as if someone else had changed the record.
+      await onQueued();
       setOutcome({ state: 'queued', message: answer.message, serial });
       setSubject('');
       setBody('');
       setTemplateId('');
       setUsedTemplate(undefined);
-      onQueued();
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) {
         const found: typeof errors = {};
