@@ -22,9 +22,13 @@ export function focusHeading() {
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus({ preventScroll: true });
-  // The top of the page when the heading fits under the header; otherwise just enough to show it.
-  window.scrollTo(0, 0);
-  target.scrollIntoView({ block: 'nearest' });
+  // The top of the page when the heading fits under the header; otherwise the heading at the top (a
+  // window 256 px high, 400% zoom). Instant: the page scrolls smoothly by default, and a smooth scroll
+  // still under way would carry the heading back out of view.
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  if (target.getBoundingClientRect().bottom > window.innerHeight) {
+    target.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }
 }
 
 /**
