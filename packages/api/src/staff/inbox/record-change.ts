@@ -1,9 +1,15 @@
-import { inboxMessages, recordStatuses, statusFieldOf, type RecordKind } from '@inclusion/forms';
+import {
+  inboxMessages,
+  recordStatuses,
+  statusFieldOf,
+  type RecordKind,
+  type RecordStatus,
+} from '@inclusion/forms';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
-import { eventRegistrations, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { registrationStatusValues } from '../../events/admin.js';
 import { recordSources } from '../record-sources.js';
 import { nextVersion, staleAnswerOf, type StaleAnswer } from './versions.js';
@@ -62,10 +68,10 @@ export async function changeRecord(
       }
       const values =
         kind === 'event-registration'
-          ? registrationStatusValues(change.status as 'pending', actor.now)
+          ? registrationStatusValues(change.status as RecordStatus<'event-registration'>, actor.now)
           : { status: change.status, version: nextVersion(table.version), updatedAt: actor.now };
       const [record] = await tx
-        .update(kind === 'event-registration' ? eventRegistrations : table)
+        .update(table)
         .set(values as never)
         .where(eq(source.id, id))
         .returning();
