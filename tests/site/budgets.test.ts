@@ -533,7 +533,8 @@ describe('the production build (site/dist)', () => {
       // Without scripts, the page names the face's files (its starter fetches them otherwise).
       const noscript = /<noscript>([\s\S]*?)<\/noscript>/i.exec(html)?.[1] ?? '';
       expect(noscript, file).toContain("font-family:'Noto Sans Devanagari Web'");
-      for (const [, url] of noscript.matchAll(/url\(([^)]+)\)/g)) readDistFile(join(dist, url ?? ''), file);
+      for (const [, url] of noscript.matchAll(/url\(([^)]+)\)/g))
+        readDistFile(join(dist, url ?? ''), join(dist, file));
     }
     expect([...missing], 'letters the Devanagari face does not draw').toEqual([]);
     // English pages never name the face: they never fetch it.
