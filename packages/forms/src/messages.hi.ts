@@ -18,9 +18,9 @@ export const messagesHi: MessageTable = {
     max: 'नाम 100 अक्षरों से कम होना चाहिए',
   },
   email: {
-    required: 'ईमेल लिखना ज़रूरी है',
-    invalid: 'कृपया सही ईमेल पता लिखें',
-    tooLong: 'ईमेल पता बहुत लंबा है',
+    required: 'ई-मेल लिखना ज़रूरी है',
+    invalid: 'कृपया सही ई-मेल पता लिखें',
+    tooLong: 'ई-मेल पता बहुत लंबा है',
   },
   mobile: {
     required: 'मोबाइल नंबर लिखना ज़रूरी है',
@@ -48,13 +48,13 @@ export const messagesHi: MessageTable = {
     mismatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
   },
   signIn: {
-    identifierRequired: 'यूज़रनेम या ईमेल लिखना ज़रूरी है',
+    identifierRequired: 'यूज़रनेम या ई-मेल लिखना ज़रूरी है',
   },
   resetPassword: {
     tokenRequired: 'पासवर्ड बदलने का यह लिंक सही नहीं है। कृपया नया लिंक मँगाएँ।',
   },
   verifyEmail: {
-    tokenRequired: 'पुष्टि का यह लिंक अधूरा है। कृपया ईमेल में दिया लिंक फिर से खोलें।',
+    tokenRequired: 'पुष्टि का यह लिंक अधूरा है। कृपया ई-मेल में दिया लिंक फिर से खोलें।',
   },
   message: {
     required: 'संदेश लिखना ज़रूरी है',
@@ -114,13 +114,13 @@ export const messagesHi: MessageTable = {
     otherDisabilityMax: 'दिव्यांगता का विवरण 200 अक्षरों से कम होना चाहिए',
   },
   eventService: {
-    emailInvalid: 'सही ईमेल पता ज़रूरी है',
+    emailInvalid: 'सही ई-मेल पता ज़रूरी है',
     mobileInvalid: '10 अंकों का सही मोबाइल नंबर ज़रूरी है',
     disabilityStatusRequired: 'दिव्यांगता की जानकारी ज़रूरी है',
     disabilityTypeRequired: 'दिव्यांगता का प्रकार ज़रूरी है',
     otherDisabilityRequired: 'कृपया दिव्यांगता का प्रकार लिखें',
-    eventIdRequired: 'कार्यक्रम की ID ज़रूरी है',
-    eventIdUnknown: 'इस ID का कोई कार्यक्रम नहीं है',
+    eventIdRequired: 'आयोजन की ID ज़रूरी है',
+    eventIdUnknown: 'इस ID का कोई आयोजन नहीं है',
     registrationDateInvalid: 'पंजीकरण की तारीख़ ISO समय (timestamp) में होनी चाहिए',
     registrationStatusInvalid: 'नए पंजीकरण की स्थिति केवल pending हो सकती है',
   },
@@ -156,10 +156,10 @@ export const messagesHi: MessageTable = {
   unknownOutcome: 'हम पक्का नहीं कर सके कि यह भेजा गया। कृपया फिर कोशिश करें: यह दो बार नहीं भेजा जाएगा।',
   mailCap: {
     confirmationNotSent:
-      'हमने आपकी जानकारी सहेज ली है। आज हम इस पते पर पुष्टि का ईमेल नहीं भेजेंगे: एक पते पर एक दिन में ' +
-      'जितने ईमेल हम भेजते हैं, उतने आज भेजे जा चुके हैं।',
+      'हमने आपकी जानकारी सहेज ली है। आज हम इस पते पर पुष्टि का ई-मेल नहीं भेजेंगे: एक पते पर एक दिन में ' +
+      'जितने ई-मेल हम भेजते हैं, उतने आज भेजे जा चुके हैं।',
     resendNotSent:
-      'पुष्टि का ईमेल दोबारा नहीं भेजा गया: हमारे फ़ॉर्म से एक पते पर एक दिन में जितने ईमेल भेजे जाते हैं, ' +
+      'पुष्टि का ई-मेल दोबारा नहीं भेजा गया: हमारे फ़ॉर्म से एक पते पर एक दिन में जितने ई-मेल भेजे जाते हैं, ' +
       'उतने आज इस पते पर भेजे जा चुके हैं। कृपया कल फिर कोशिश करें।',
   },
   defaultSuccess: 'आपका जवाब भेजने के लिए धन्यवाद। आपका जवाब सफलतापूर्वक भेज दिया गया है।',
@@ -179,8 +179,8 @@ export const messagesHi: MessageTable = {
   staff: {
     roleRequired: 'भूमिका चुनें: staff या admin',
     roleInvalid: 'staff या admin चुनें',
-    tokenRequired: 'इस पेज के लिए आपके आमंत्रण ईमेल का लिंक ज़रूरी है',
-    personRequired: 'ईमेल पता या मोबाइल नंबर लिखें',
-    personInvalid: 'ईमेल पता (जैसे name@example.org) या 10 से 15 अंकों का मोबाइल नंबर लिखें',
+    tokenRequired: 'इस पेज के लिए आपके आमंत्रण ई-मेल का लिंक ज़रूरी है',
+    personRequired: 'ई-मेल पता या मोबाइल नंबर लिखें',
+    personInvalid: 'ई-मेल पता (जैसे name@example.org) या 10 से 15 अंकों का मोबाइल नंबर लिखें',
   },
 };

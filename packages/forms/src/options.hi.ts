@@ -27,9 +27,9 @@ type OptionValue =
 export const optionLabelsHi: { readonly [V in OptionValue]: string } = {
   Education: 'शिक्षा',
   'Skill Development': 'कौशल विकास',
-  'Content Creation': 'सामग्री लेखन',
+  'Content Creation': 'सामग्री निर्माण',
   Advocacy: 'पैरवी (एडवोकेसी)',
-  'Event Coordination': 'कार्यक्रम आयोजन',
+  'Event Coordination': 'आयोजन प्रबंधन',
   'Research & Policy': 'शोध और नीति',
   More: 'अन्य',
   'Content Development': 'सामग्री विकास',

@@ -20,7 +20,7 @@ export const confirmationsHi: Confirmations = {
     subject: `हमें आपका संदेश मिल गया (${record.reference})`,
     blocks: [
       paragraph('हमें लिखने के लिए धन्यवाद। हमें आपका संदेश मिल गया है और हम 24-48 घंटों में जवाब देंगे।'),
-      paragraph(`आपका संदर्भ नंबर ${record.reference} है। इस संदेश के बारे में लिखें तो कृपया इसे बताएँ।`),
+      paragraph(`आपका संदर्भ संख्या ${record.reference} है। इस संदेश के बारे में लिखें तो कृपया इसे बताएँ।`),
       urgent,
     ],
   }),
@@ -29,7 +29,7 @@ export const confirmationsHi: Confirmations = {
     subject: `आपका टिकट ${record.reference}: हमें आपका संदेश मिल गया`,
     blocks: [
       paragraph('संपर्क करने के लिए धन्यवाद। हमें आपका संदेश मिल गया है और हम 24-48 घंटों में जवाब देंगे।'),
-      paragraph(`आपका टिकट नंबर ${record.reference} है। इस संदेश के बारे में लिखें तो कृपया इसे बताएँ।`),
+      paragraph(`आपका टिकट संदर्भ संख्या ${record.reference} है। इस संदेश के बारे में लिखें तो कृपया इसे बताएँ।`),
       urgent,
     ],
   }),
@@ -54,7 +54,7 @@ export const confirmationsHi: Confirmations = {
         'हमारे साथ काम करने के लिए अपना समय देने के लिए धन्यवाद। हमें आपका स्वयंसेवक पंजीकरण मिल गया है और हम ' +
           '2-3 कामकाजी दिनों में आपसे संपर्क करेंगे।',
       ),
-      paragraph(`आपका संदर्भ नंबर ${record.reference} है।`),
+      paragraph(`आपका संदर्भ संख्या ${record.reference} है।`),
     ],
   }),
 
@@ -65,7 +65,7 @@ export const confirmationsHi: Confirmations = {
         'हमारे साथ इंटर्नशिप के लिए आवेदन करने के लिए धन्यवाद। हम आपका आवेदन देखकर 5-7 कामकाजी दिनों में ' +
           'आपको जवाब देंगे।',
       ),
-      paragraph(`आपका संदर्भ नंबर ${record.reference} है।`),
+      paragraph(`आपका संदर्भ संख्या ${record.reference} है।`),
     ],
   }),
 
@@ -89,7 +89,7 @@ export const confirmationsHi: Confirmations = {
           'न रद्द किया जा सकता है, न किसी और को दिया जा सकता है।',
       ),
       { type: 'link', text: 'धन-वापसी और रद्द करने की नीति', href: `${options.publicUrl}/hi/refund-policy` },
-      paragraph(`आपका संदर्भ नंबर ${record.reference} है।`),
+      paragraph(`आपका संदर्भ संख्या ${record.reference} है।`),
     ],
   }),
 
@@ -100,7 +100,7 @@ export const confirmationsHi: Confirmations = {
         'अपना समाचार हमारे साथ साझा करने के लिए धन्यवाद। हमारी टीम छपने से पहले हर समाचार देखती है; कोई सवाल ' +
           'होगा तो हम आपको लिखेंगे।',
       ),
-      paragraph(`आपका संदर्भ नंबर ${record.reference} है।`),
+      paragraph(`आपका संदर्भ संख्या ${record.reference} है।`),
     ],
   }),
 
@@ -110,13 +110,13 @@ export const confirmationsHi: Confirmations = {
       paragraph(
         'हमारे साथ काम करने में रुचि के लिए धन्यवाद। हमें आपका साझेदारी अनुरोध मिल गया है और हम 48 घंटों में ' + 'जवाब देंगे।',
       ),
-      paragraph(`आपका संदर्भ नंबर ${record.reference} है।`),
+      paragraph(`आपका संदर्भ संख्या ${record.reference} है।`),
     ],
   }),
 
   'event-registration': (record) => {
     const event = findEvent(record.eventId);
-    const title = event?.title ?? record.eventTitle ?? 'हमारा कार्यक्रम';
+    const title = event?.title ?? record.eventTitle ?? 'हमारा आयोजन';
     return {
       subject: `${title} के लिए आपका पंजीकरण (${record.reference})`,
       blocks: [
@@ -126,7 +126,7 @@ export const confirmationsHi: Confirmations = {
           ? {
               type: 'fields',
               rows: [
-                ['कार्यक्रम', event.title],
+                ['आयोजन', event.title],
                 ['तारीख़', event.dateLabel],
                 ['समय', event.time],
                 ['जगह', event.location],
@@ -134,8 +134,8 @@ export const confirmationsHi: Confirmations = {
             }
           : paragraph('हम आपको तारीख़, समय और जगह के बारे में लिखेंगे।'),
         paragraph(
-          'अगर कार्यक्रम में भाग लेने के लिए आपको किसी सहायता की ज़रूरत है, जैसे बिना सीढ़ी का रास्ता, सांकेतिक भाषा ' +
-            'दुभाषिया या सुगम्य रूप में सामग्री, तो कृपया इस ईमेल का जवाब देकर हमें बताएँ।',
+          'अगर आयोजन में भाग लेने के लिए आपको किसी सहायता की ज़रूरत है, जैसे बिना सीढ़ी का रास्ता, सांकेतिक भाषा ' +
+            'दुभाषिया या सुगम्य रूप में सामग्री, तो कृपया इस ई-मेल का जवाब देकर हमें बताएँ।',
         ),
       ],
     };

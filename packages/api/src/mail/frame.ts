@@ -20,7 +20,7 @@ const frameWords: Record<
   },
   hi: {
     hello: 'नमस्ते,',
-    questions: (email) => `कोई भी सवाल हो तो इस ईमेल का जवाब दें या ${email} पर लिखें।`,
+    questions: (email) => `कोई भी सवाल हो तो इस ई-मेल का जवाब दें या ${email} पर लिखें।`,
     regards: (team) => `शुभकामनाओं सहित,\n${team}`,
     team: (name) => (name ? `${name} की टीम` : 'फ़ाउंडेशन की टीम'),
   },
