@@ -5,6 +5,7 @@ import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { animationsEnded } from '../test-support/animations.js';
+import { hindiUiStrings } from '../locale/languages.js';
 import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { passwordInputGuidance } from './PasswordInput.guidance.js';
@@ -94,6 +95,32 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await expect(toggle).toHaveAccessibleName('Show password');
     await expect(status(canvasElement)).toHaveTextContent('Your password is hidden');
+  },
+};
+
+/** The toggle in Hindi: its name, its words and what the live region says come from the Hindi table. */
+export const InHindi: Story = {
+  name: 'In Hindi, shown and hidden',
+  globals: { locale: 'hi' },
+  args: { label: 'पासवर्ड' } as StoryArgs,
+  parameters: { transcript: true, hindi: { skip: 'it is drawn in Hindi already' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const words = hindiUiStrings.passwordInput;
+    const input = canvas.getByLabelText(`पासवर्ड ${hindiUiStrings.field.required}`);
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('type a password, Tab', async () => {
+      await userEvent.keyboard('correct horse');
+      await userEvent.tab();
+    });
+    const toggle = canvas.getByRole('button', { name: words.showPassword });
+    await expect(toggle).toHaveFocus();
+    await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAccessibleName(words.hidePassword);
+    await expect(status(canvasElement)).toHaveTextContent(words.passwordShown);
+    await heard.act('press Space', () => userEvent.keyboard(' '));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(status(canvasElement)).toHaveTextContent(words.passwordHidden);
   },
 };
 

@@ -180,6 +180,28 @@ export const NearTheLimit: Story = {
   },
 };
 
+/** The count in Hindi: the visible words, the description and what the live region says. */
+export const InHindi: Story = {
+  name: 'In Hindi, near and over the limit',
+  globals: { locale: 'hi' },
+  args: {
+    maxCharacters: 84,
+    defaultValue: 'I use a screen reader and would like the event agenda in advance, please. Thank yo',
+  },
+  parameters: { transcript: true, hindi: { skip: 'it is drawn in Hindi already' } },
+  play: async ({ canvasElement, userEvent }) => {
+    const pause = () => heard.act('pause', () => undefined, { until: countAnnounced(canvasElement) });
+    await expect(visibleCount(canvasElement)).toHaveTextContent('अभी 2 अक्षर और लिख सकते हैं');
+    await heard.act('Tab', () => userEvent.tab());
+    await heard.act('press End, type "u"', () => userEvent.keyboard('{End}u'));
+    await expect(visibleCount(canvasElement)).toHaveTextContent('अभी 1 अक्षर और लिख सकते हैं');
+    await pause();
+    await heard.act('type " See you"', () => userEvent.keyboard(' See you'));
+    await expect(visibleCount(canvasElement)).toHaveTextContent('आपने 7 अक्षर ज़्यादा लिखे हैं');
+    await pause();
+  },
+};
+
 export const OverTheLimit: Story = {
   args: {
     maxCharacters: 50,
