@@ -69,7 +69,13 @@ export type {
 
 // Schemas, messages and option lists
 export { messages, serverErrorWithStatus } from './messages.js';
-export { messagesHi, type MessageTable } from './messages.hi.js';
+export {
+  messagesHi,
+  pageWordsHi,
+  type MessageTable,
+  type PageWordKey,
+  type PageWords,
+} from './messages.hi.js';
 export {
   errorTitlePrefix,
   isLanguage,

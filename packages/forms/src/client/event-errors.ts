@@ -1,11 +1,11 @@
-import type { MessageTable } from '../messages.hi.js';
+import type { PageWords } from '../messages.hi.js';
 import { messages, serverErrorWithStatus } from '../messages.js';
 
 /** The event registration service's message for an HTTP error status (spec section 8). */
 export function eventErrorMessage(
   status: number,
   serverMessage: string | undefined,
-  words: MessageTable = messages,
+  words: PageWords = messages,
 ): string {
   const byStatus = words.status;
   // The spec words this one in English; in another language, its 'unexpected error' with the status.

@@ -1,5 +1,5 @@
 import type { Language } from '../language.js';
-import type { MessageTable } from '../messages.hi.js';
+import type { PageWords } from '../messages.hi.js';
 import { messages } from '../messages.js';
 import { ApiError } from './api-error.js';
 import { eventErrorMessage } from './event-errors.js';
@@ -26,7 +26,7 @@ export interface ApiClientConfig {
    */
   language?: Language;
   /** The client's own messages (a timeout, a network failure) in the page's language; English by default. */
-  messages?: MessageTable;
+  messages?: PageWords;
 }
 
 export interface Call {
@@ -164,7 +164,7 @@ function failedWithoutResponse(
     timedOut: boolean;
     aborted: boolean;
     service: 'general' | 'events';
-    text: MessageTable['service'];
+    text: PageWords['service'];
   },
 ): ApiError {
   const { text } = state;

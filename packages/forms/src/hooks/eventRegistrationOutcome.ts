@@ -1,7 +1,7 @@
 import { ApiError } from '../client/api-error.js';
 import type { EventRegistrationResponse } from '../client/types.js';
 import { joinMessages } from '../errors.js';
-import type { MessageTable } from '../messages.hi.js';
+import type { PageWords } from '../messages.hi.js';
 import { messages } from '../messages.js';
 import type { SubmitOutcome } from './outcome.js';
 
@@ -20,7 +20,7 @@ export function registrationReferenceOf(response: EventRegistrationResponse): st
 /** The service may answer without a success flag (spec section 3): a reference then means it registered. */
 export function registrationOutcome(
   response: EventRegistrationResponse,
-  words: MessageTable = messages,
+  words: PageWords = messages,
 ): SubmitOutcome {
   if (response.success === false) return { kind: 'rejected', message: words.fallback.registrationFailed };
   if (response.success === true || registrationReferenceOf(response)) return { kind: 'accepted' };

@@ -2,7 +2,7 @@ import type { FoundationEvent } from '@inclusion/events';
 import { useCallback, useState } from 'react';
 import type { EventRegistrationResponse, RequestOptions } from '../client/types.js';
 import type { Language } from '../language.js';
-import type { MessageTable } from '../messages.hi.js';
+import type { PageWords } from '../messages.hi.js';
 import { messages as english } from '../messages.js';
 import { otherDisabilityType } from '../options.js';
 import type { EventRegistrationPayload } from '../schemas/event-payload.js';
@@ -60,7 +60,7 @@ export interface EventRegistrationOptions {
   /** The language of the form's rules, loaded when the visitor first types; English by default. */
   language?: Language;
   /** The form's own words in that language (`messagesHi` for Hindi); English by default. */
-  messages?: MessageTable;
+  messages?: PageWords;
 }
 
 /**

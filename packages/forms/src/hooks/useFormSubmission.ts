@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../client/api-client.js';
 import type { ApiResponse } from '../client/types.js';
 import { fieldErrors } from '../errors.js';
 import { messageNamesField } from '../field-name.js';
-import type { MessageTable } from '../messages.hi.js';
+import type { PageWords } from '../messages.hi.js';
 import { messages } from '../messages.js';
 import { clearDraft, readDraft, writeDraft } from './formDraft.js';
 import { valueFromChange, type FieldChange } from './fieldValue.js';
@@ -74,7 +74,7 @@ export interface UseFormSubmissionOptions<
    * The form's own words (the unknown-outcome banner, the default thanks) in the page's language:
    * `messagesHi` for Hindi. English by default.
    */
-  messages?: MessageTable;
+  messages?: PageWords;
 }
 
 /** One entry of the error summary: the field's control, its message, and its name where the message lacks it. */
