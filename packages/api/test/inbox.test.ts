@@ -1,7 +1,7 @@
 import { dueAtOf, inboxMessages, type InboxItem } from '@inclusion/forms';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { idempotencyKeys, users } from '../src/db/schema.js';
+import { auditEvents, idempotencyKeys, users } from '../src/db/schema.js';
 import { bearer, type TestAccount } from './support/accounts.js';
 import { registered } from './support/events.js';
 import { caseNamed } from './support/fixtures.js';
@@ -343,12 +343,71 @@ describe('assignment', () => {
       from: { assigneeId: null, assigneeName: null },
       to: { assigneeId: staff.id, assigneeName: 'Asha Verma' },
     });
+    // The audit itself holds the account's id, not the person's name (decision 013).
+    const [stored] = await server.database.db
+      .select({ from: auditEvents.from, to: auditEvents.to })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'assignment.changed'), eq(auditEvents.recordId, id)));
+    expect(stored).toEqual({ from: { assigneeId: null }, to: { assigneeId: staff.id } });
 
     const unassigned = await assign('contact', id, { assigneeId: null });
     expect(unassigned.json()).toMatchObject({
       message: inboxMessages.unassigned,
       data: { assigneeId: null, version: 3 },
     });
+  });
+
+  it('names an assignee when the history is read: its name now, and "a removed account" once gone', async () => {
+    const colleague = await createStaffAccount(server.database.db, clockStart, 'Ravi Kumar');
+    const id = await submitted('contact');
+    await assign('contact', id, { assigneeId: colleague.id, version: 1 });
+    await assign('contact', id, { assigneeId: staff.id, version: 2 });
+    await server.database.db.update(users).set({ name: 'Asha V. Rao' }).where(eq(users.id, staff.id));
+    await server.database.db.execute(sql`delete from auth_tokens where user_id = ${colleague.id}`);
+    await server.database.db.delete(users).where(eq(users.id, colleague.id));
+
+    const history = await server.app.inject({
+      method: 'GET',
+      url: `/api/staff/submissions/contact/${id}/history`,
+      headers: bearer(staff.token),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const assignments = (history.json().data as { action: string }[]).filter(
+      (item) => item.action === 'assignment.changed',
+    );
+    expect(assignments).toMatchObject([
+      { from: { assigneeId: null, assigneeName: null }, to: { assigneeName: 'a removed account' } },
+      {
+        from: { assigneeName: 'a removed account' },
+        to: { assigneeId: staff.id, assigneeName: 'Asha V. Rao' },
+      },
+    ]);
+  });
+
+  it('lists who a record can be assigned to for any staff member: active accounts, ids and names only', async () => {
+    const gone = await createStaffAccount(server.database.db, clockStart, 'Zoya Disabled');
+    await server.database.db.update(users).set({ disabledAt: clockStart }).where(eq(users.id, gone.id));
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/staff/assignees',
+      headers: bearer(staff.token),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const people = answer.json().data as Record<string, unknown>[];
+    expect(people).toContainEqual({ id: staff.id, name: 'Asha Verma' });
+    expect(people).toContainEqual({ id: server.accounts.admin.id, name: server.accounts.admin.name });
+    expect(people.map((person) => person.id)).not.toContain(gone.id);
+    expect(people.map((person) => person.id)).not.toContain(server.accounts.user.id);
+    for (const person of people) expect(Object.keys(person).sort()).toEqual(['id', 'name']);
+
+    const visitor = await server.app.inject({
+      method: 'GET',
+      url: '/api/staff/assignees',
+      headers: bearer(server.accounts.user.token),
+    });
+    expect(visitor.statusCode).toBe(403);
+    const nobody = await server.app.inject({ method: 'GET', url: '/api/staff/assignees' });
+    expect(nobody.statusCode).toBe(401);
   });
 
   it('assigns only an active staff account', async () => {

@@ -20,6 +20,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { historyOf, recordAudit } from '../audit/audit.js';
+import { withAssigneeNames } from './inbox/assignment-names.js';
 import { auditRoutes } from '../audit/routes.js';
 import { eventRegistrations, mailOutbox, submissionNotes, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
@@ -207,7 +208,10 @@ export function staffRoutes(app: App, context: AppContext): void {
     },
     async (request) => {
       const kind = await existingRecord(context, request.params.kind, request.params.id);
-      return { success: true, data: await historyOf(db, kind, request.params.id) };
+      return {
+        success: true,
+        data: await withAssigneeNames(db, await historyOf(db, kind, request.params.id)),
+      };
     },
   );
 
@@ -239,7 +243,7 @@ export function staffRoutes(app: App, context: AppContext): void {
           .from(mailOutbox)
           .where(and(eq(mailOutbox.submissionKind, kind), eq(mailOutbox.submissionId, id)))
           .orderBy(asc(mailOutbox.createdAt)),
-        historyOf(db, kind, id),
+        historyOf(db, kind, id).then((items) => withAssigneeNames(db, items)),
         notesOf(db, kind, id),
       ]);
       if (!record) throw notFound();

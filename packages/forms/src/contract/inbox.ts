@@ -173,3 +173,13 @@ export const bulkAnswer = z.object({
     skipped: z.array(z.object({ kind: inboxKind, id, reference: z.string().nullable(), reason: z.string() })),
   }),
 });
+
+/**
+ * `GET /staff/assignees`: the active staff accounts a record can be assigned to, for any signed-in
+ * staff member (the team list, with e-mails and roles, is for admins). Ids and names only.
+ */
+export const assigneesAnswer = z.object({
+  success,
+  data: z.array(z.object({ id, name: z.string() })),
+});
+export type AssigneeOption = z.infer<typeof assigneesAnswer>['data'][number];

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { registrationStatusValues } from '../../events/admin.js';
 import { recordSources } from '../record-sources.js';
 import { nextVersion, staleAnswerOf, type StaleAnswer } from './versions.js';
@@ -30,8 +29,8 @@ type Table = PgTable & { version: PgColumn; updatedAt: PgColumn; assigneeId: PgC
 /**
  * Sets a status or an assignee on one record, in a transaction of its own with its audit event:
  * checked against the version it was chosen at (under `for update`), refused when its kind has no
- * such status, and not made when it changes nothing. The assignee's name goes to the audit with
- * the id, so the history reads who it was even after the account is gone.
+ * such status, and not made when it changes nothing. The audit holds the assignee's account id only
+ * (decision 013: ids, not people); the history names it when read (`withAssigneeNames`).
  */
 export async function changeRecord(
   db: Db,
@@ -96,21 +95,15 @@ export async function changeRecord(
       .set({ assigneeId: to?.id ?? null, version: nextVersion(table.version), updatedAt: actor.now } as never)
       .where(eq(source.id, id))
       .returning();
-    const fromName = current.assigneeId ? await nameOf(tx, current.assigneeId) : null;
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'assignment.changed',
       kind,
       recordId: id,
-      from: { assigneeId: current.assigneeId, assigneeName: fromName },
-      to: { assigneeId: to?.id ?? null, assigneeName: to?.name ?? null },
+      from: { assigneeId: current.assigneeId },
+      to: { assigneeId: to?.id ?? null },
       createdAt: actor.now,
     });
     return { done: 'changed', record: record as Record<string, unknown> };
   });
-}
-
-async function nameOf(tx: Pick<Db, 'select'>, userId: string): Promise<string | null> {
-  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return user?.name ?? null;
 }

@@ -1,4 +1,5 @@
 import {
+  assigneesAnswer,
   assignmentRequest,
   bulkAnswer,
   bulkMaxRecords,
@@ -14,7 +15,7 @@ import {
   updatedAnswer,
   type InboxKind,
 } from '@inclusion/forms';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema.js';
 import { HttpError, invalid, notFound } from '../../http-error.js';
@@ -49,6 +50,21 @@ export function inboxRoutes(app: App, context: AppContext): void {
     if (!account) throw invalid('assigneeId', words.assigneeNotStaff);
     return account;
   };
+
+  // Who a record can be assigned to: any staff member assigns, so any reads the active accounts'
+  // ids and names (never their e-mails or roles, which the admins' team list holds).
+  app.get(
+    '/staff/assignees',
+    { onRequest: staffOnly, config, schema: { response: { 200: assigneesAnswer } } },
+    async () => ({
+      success: true,
+      data: await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(inArray(users.role, [...staffRoles]), isNull(users.disabledAt)))
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
+    }),
+  );
 
   app.get(
     '/staff/inbox',
