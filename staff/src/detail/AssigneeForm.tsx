@@ -1,7 +1,7 @@
 import type { StaffKind } from '@inclusion/forms';
+import { staffClient } from '../staffApi.js';
 import { Alert, Button, FormField, NotificationBanner, Select } from '@inclusion/ui';
 import { useState, type FormEvent } from 'react';
-import { inboxApi } from '../inbox/inboxApi.js';
 import type { Assignable } from '../inbox/BulkActions.js';
 import type { KindInfo } from '../kinds.js';
 import { StaleNotice } from './StaleNotice.js';
@@ -46,7 +46,7 @@ export function AssigneeForm({
 
   async function send(): Promise<string> {
     const assigneeId = chosen === NOBODY ? null : chosen;
-    const answer = await inboxApi.assign(kind.apiKind as StaffKind, id, assigneeId, version ?? 1);
+    const answer = await staffClient.inbox.assign(kind.apiKind as StaffKind, id, assigneeId, version ?? 1);
     // The success is said once the page holds the record's new version: a change made straight after
     // it would otherwise carry the old one, and be refused as if someone else had changed the record.
     await onSaved();

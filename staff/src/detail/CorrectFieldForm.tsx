@@ -14,7 +14,6 @@ import { Link } from 'react-router-dom';
 import { labelOf } from '../format.js';
 import type { CorrectableField } from '../correctable.js';
 import type { KindInfo } from '../kinds.js';
-import { inboxApi } from '../inbox/inboxApi.js';
 import { staffClient } from '../staffApi.js';
 import { StaleNotice } from './StaleNotice.js';
 import { useStaffForm, type FieldErrors } from './useStaffForm.js';
@@ -62,7 +61,7 @@ export function CorrectFieldForm({
     const next = field.type === 'number' ? Number(text) : text.trim();
     if (version === undefined)
       await staffClient.staff.correctFields(kind.apiKind as StaffKind, id, { [field.name]: next });
-    else await inboxApi.correct(kind.apiKind as StaffKind, id, { [field.name]: next }, version);
+    else await staffClient.inbox.correct(kind.apiKind as StaffKind, id, { [field.name]: next }, version);
     // The success is said once the page holds the record's new version: a change made straight after
     // it would otherwise carry the old one, and be refused as if someone else had changed the record.
     await onSaved();

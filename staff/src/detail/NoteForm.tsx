@@ -2,7 +2,6 @@ import { noteMaxLength, noteRequest, type StaffKind } from '@inclusion/forms';
 import { Alert, Button, ErrorSummary, FormField, NotificationBanner, Status, TextArea } from '@inclusion/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { KindInfo } from '../kinds.js';
-import { inboxApi } from '../inbox/inboxApi.js';
 import { staffClient } from '../staffApi.js';
 import { StaleNotice } from './StaleNotice.js';
 import { useStaffForm, type FieldErrors } from './useStaffForm.js';
@@ -37,7 +36,7 @@ export function NoteForm({
 
   async function send(): Promise<string> {
     if (version === undefined) await staffClient.staff.addNote(kind.apiKind as StaffKind, id, note.trim());
-    else await inboxApi.addNote(kind.apiKind as StaffKind, id, note.trim(), version);
+    else await staffClient.inbox.addNote(kind.apiKind as StaffKind, id, note.trim(), version);
     setNote('');
     // The success is said once the page holds the record's new version: a change made straight after
     // it would otherwise carry the old one, and be refused as if someone else had changed the record.

@@ -1,6 +1,6 @@
 import { ApiError } from '@inclusion/forms';
 import { useEffect, useState } from 'react';
-import { staleOf, type StaleVersion } from '../inbox/inboxApi.js';
+import { staleOf, type StaleVersion } from './staleVersion.js';
 
 export type FieldErrors = Record<string, string>;
 

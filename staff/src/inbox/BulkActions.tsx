@@ -4,7 +4,8 @@ import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Typed } from '../format.js';
 import { kinds } from '../kinds.js';
 import type { Outcome } from './BulkOutcome.js';
-import { inboxApi, type InboxFilters } from './inboxApi.js';
+import { staffClient } from '../staffApi.js';
+import type { InboxFilters } from './inboxTypes.js';
 import { inboxText as text } from './inboxText.js';
 import { itemKey } from './InboxRows.js';
 
@@ -146,7 +147,8 @@ export function BulkActions({
           };
     const serial = (outcome?.serial ?? 0) + 1;
     try {
-      const result = await inboxApi.bulk({ ...change, ...target });
+      const answer = await staffClient.inbox.bulk({ ...change, ...target });
+      const result = { message: answer.message, ...answer.data };
       setOutcome({ state: 'done', result, serial, shown: false });
     } catch (error) {
       setOutcome({

@@ -1,7 +1,7 @@
 import { Alert, NotificationBanner } from '@inclusion/ui';
 import type { Ref } from 'react';
 import { kindOf } from '../kinds.js';
-import type { BulkResult } from './inboxApi.js';
+import type { BulkResult } from './inboxTypes.js';
 import { inboxText as text } from './inboxText.js';
 
 /** `shown` turns true once the confirmation dialog has closed (BulkActions says why). */

@@ -20,7 +20,8 @@ import { lastSearch, rememberSearch } from '../searches.js';
 import { focusHeading, useStaffPage } from '../useStaffPage.js';
 import { BulkActions, type Selection } from './BulkActions.js';
 import { BulkOutcome, type Outcome } from './BulkOutcome.js';
-import { inboxApi, type InboxPage as Page } from './inboxApi.js';
+import { staffClient } from '../staffApi.js';
+import type { InboxPage as Page } from './inboxTypes.js';
 import { InboxRows } from './InboxRows.js';
 import { inboxText as text } from './inboxText.js';
 import { filtersOf, inboxAddress, viewOf, type InboxView } from './inboxView.js';
@@ -69,13 +70,13 @@ export default function InboxPage() {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    inboxApi
+    staffClient.inbox
       .page(
         { ...filters, search: search.trim() || undefined, page: view.page, limit: PAGE_SIZE },
-        controller.signal,
+        { signal: controller.signal },
       )
       .then(
-        (page) => {
+        ({ data: page }) => {
           setNow(Date.now());
           setLoad({ state: 'ready', page });
           setShown(page);

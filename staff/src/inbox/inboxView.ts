@@ -1,5 +1,5 @@
 import { inboxKinds, inboxSorts, inboxStatuses } from '@inclusion/forms';
-import type { InboxFilters } from './inboxApi.js';
+import type { InboxFilters } from './inboxTypes.js';
 
 /** The inbox's view in the address: kind, whose, status, order, overdue and page. Never the search. */
 export interface InboxView {

@@ -1,5 +1,5 @@
-import type { InboxFilters } from './inboxApi.js';
-import { inboxApi } from './inboxApi.js';
+import { staffClient } from '../staffApi.js';
+import type { InboxFilters } from './inboxTypes.js';
 import type { InboxItem } from '@inclusion/forms';
 
 /**
@@ -38,7 +38,9 @@ export async function nextInQueue(
   currentId: string,
 ): Promise<{ item: InboxItem; queue: Queue } | undefined> {
   const fetchPage = (page: number) =>
-    inboxApi.page({ ...queue.filters, search: queue.search || undefined, page, limit: queue.limit });
+    staffClient.inbox
+      .page({ ...queue.filters, search: queue.search || undefined, page, limit: queue.limit })
+      .then((answer) => answer.data);
   let pageNumber = Math.ceil(queue.position / queue.limit);
   let page = await fetchPage(pageNumber);
   let index = queue.position - 1 - (pageNumber - 1) * queue.limit;

@@ -1,4 +1,5 @@
 import { authApi } from './auth-api.js';
+import { inboxApi } from './inbox-api.js';
 import { replyApi } from './reply-api.js';
 import { createRequester, type ApiClientConfig } from './request.js';
 import { staffApi } from './staff-api.js';
@@ -10,7 +11,12 @@ import { staffApi } from './staff-api.js';
  */
 export function createStaffClient(config: ApiClientConfig = {}) {
   const request = createRequester(config);
-  return { auth: authApi(request), staff: staffApi(request), replies: replyApi(request) };
+  return {
+    auth: authApi(request),
+    staff: staffApi(request),
+    replies: replyApi(request),
+    inbox: inboxApi(request),
+  };
 }
 
 export type StaffClient = ReturnType<typeof createStaffClient>;
