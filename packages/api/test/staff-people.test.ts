@@ -1,6 +1,6 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allTables, auditEvents, mailOutbox } from '../src/db/schema.js';
+import { allTables, auditEvents, eventRegistrations, mailOutbox } from '../src/db/schema.js';
 import { hashAddress } from '../src/outbox/mail-queue.js';
 import { bearer, type TestAccount } from './support/accounts.js';
 import { csvRecords } from './support/csv.js';
@@ -51,7 +51,16 @@ async function storeEverything(): Promise<{ contactId: string }> {
   }
   // Her contact-us ticket under another address: found by her number.
   await submitAs({ ...meera, email: 'meera.work@example.org' }, 'contactus');
-  await registered(server, { fullName: meera.fullName, email: meera.email, mobileNumber: '9123456789' });
+  const registration = await registered(server, {
+    fullName: meera.fullName,
+    email: meera.email,
+    mobileNumber: '9123456789',
+  });
+  // The registration's own notes column, beside the staff notes a record can have.
+  await server.database.db
+    .update(eventRegistrations)
+    .set({ notes: 'Needs a sign-language interpreter' })
+    .where(eq(eventRegistrations.id, registration.id));
   await registered(server, { fullName: other.fullName, email: other.email, mobileNumber: other.mobile });
   for (const email of [meera.email, other.email]) {
     const subscribed = await server.app.inject({
@@ -193,7 +202,11 @@ describe('a person’s data on request', () => {
     expect(Object.values(data.records).flat()).toHaveLength(9);
     expect(data.records.contact[0]).toMatchObject({
       id: contactId,
-      notes: [{ body: 'Meera Krishnan called back' }],
+      staffNotes: [{ body: 'Meera Krishnan called back' }],
+    });
+    expect(data.records['event-registration'][0]).toMatchObject({
+      notes: 'Needs a sign-language interpreter',
+      staffNotes: [],
     });
     expect(data.accounts[0]).toMatchObject({ email: 'meera.k@example.org' });
     expect(json.body).not.toMatch(/passwordHash|argon2|unsubscribeToken|confirmTokenHash/);
@@ -208,6 +221,9 @@ describe('a person’s data on request', () => {
     );
     expect(rows).toContainEqual(
       expect.objectContaining({ Kind: 'contact', Value: 'Meera Krishnan called back' }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ Kind: 'event-registration', Value: 'Needs a sign-language interpreter' }),
     );
 
     const audits = await server.database.db.select().from(auditEvents);

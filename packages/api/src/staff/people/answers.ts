@@ -63,7 +63,11 @@ export async function notesOfRecords(db: Reader, found: Found) {
     .orderBy(asc(submissionNotes.createdAt));
 }
 
-/** Everything held: every column of every row (secrets of links and the password hash left out). */
+/**
+ * Everything held: every column of every row (secrets of links and the password hash left out), and
+ * each record's staff notes as `staffNotes`: a record's own `notes` column (an event registration's)
+ * is the record's, and keeps its name.
+ */
 export async function exportData(db: Reader, found: Found) {
   const notes = await notesOfRecords(db, found);
   const records: Record<string, Row[]> = {};
@@ -71,7 +75,7 @@ export async function exportData(db: Reader, found: Found) {
     const own = notes.filter((note) => note.kind === kind && note.recordId === row.id);
     (records[kind] ??= []).push({
       ...withoutSecrets(row),
-      notes: own.map((note) => ({ id: note.id, body: note.body, createdAt: note.createdAt })),
+      staffNotes: own.map((note) => ({ id: note.id, body: note.body, createdAt: note.createdAt })),
     });
   }
   return {

@@ -13,10 +13,10 @@ export function personCsv(data: ExportData): string {
   const lines: unknown[][] = [];
   const add = (kind: string, row: Row, reference = (row.reference ?? row.id) as string) => {
     for (const [field, value] of Object.entries(row)) {
-      if (field === 'notes') continue;
+      if (field === 'staffNotes') continue;
       lines.push([kind, reference, headerOf(field), cellText(displayValue(field, value))]);
     }
-    for (const note of (row.notes as Row[] | undefined) ?? []) {
+    for (const note of (row.staffNotes as Row[] | undefined) ?? []) {
       lines.push([
         kind,
         reference,
