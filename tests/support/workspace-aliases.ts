@@ -16,4 +16,5 @@ export const workspaceAliases = [
   { find: /^@inclusion\/forms\/schemas$/, replacement: source('forms/src/schemas/index.ts') },
   { find: /^@inclusion\/forms\/posts$/, replacement: source('forms/src/posts/index.ts') },
   { find: /^@inclusion\/events$/, replacement: source('events/src/index.ts') },
+  { find: /^@inclusion\/events\/hi$/, replacement: source('events/src/hi.ts') },
 ];

@@ -16,6 +16,8 @@ import type * as donateEn from '../content/donate.js';
 import type * as donateHi from '../content/hi/donate.js';
 import type * as emailVerificationEn from '../content/email-verification.js';
 import type * as emailVerificationHi from '../content/hi/email-verification.js';
+import type * as eventsEn from '../content/events.js';
+import type * as eventsHi from '../content/hi/events.js';
 import type * as eventsPageEn from '../content/events-page.js';
 import type * as eventsPageHi from '../content/hi/events-page.js';
 import type * as galleryEn from '../content/gallery.js';
@@ -54,6 +56,7 @@ export type ContentTwins = [
   Twin<typeof contactHi, TwinOf<typeof contactEn>>,
   Twin<typeof donateHi, TwinOf<typeof donateEn>>,
   Twin<typeof emailVerificationHi, TwinOf<typeof emailVerificationEn>>,
+  Twin<typeof eventsHi, TwinOf<typeof eventsEn>>,
   Twin<typeof eventsPageHi, TwinOf<typeof eventsPageEn>>,
   Twin<typeof galleryHi, TwinOf<typeof galleryEn>>,
   Twin<typeof homeHi, TwinOf<typeof homeEn>>,

@@ -1,4 +1,5 @@
-import { findEvent, type FoundationEvent } from '@inclusion/events';
+import type { FoundationEvent } from '@inclusion/events';
+import { findEvent } from '../content/events.js';
 import { useErrorTitle, useEventRegistration } from '@inclusion/forms/react';
 import { Breadcrumbs, ButtonLink, Container, Hero, Section, SuccessPanel } from '@inclusion/ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { events } from '@inclusion/events';
+import { events } from '../content/events.js';
 import { Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { eventsPage } from '../content/events-page.js';
 import { EventCardList } from '../events/EventCard.js';

@@ -1,4 +1,4 @@
-import { findEvent } from '@inclusion/events';
+import { findEvent } from '@inclusion/events/hi';
 import { optionLabelsHi } from '@inclusion/forms';
 import type { Confirmations } from './confirmations.js';
 import { formatRupees } from './records.js';
@@ -13,7 +13,7 @@ const donationTypeHi = (value: string) => optionLabelsHi[value as keyof typeof o
 /**
  * `confirmations` in Hindi, kind for kind, with the same rule: our words only, nothing the visitor
  * typed. References, amounts and times keep their international numerals. An event's title, date and
- * place are the events package's, in English.
+ * place are the events package's Hindi table (@inclusion/events/hi).
  */
 export const confirmationsHi: Confirmations = {
   contact: (record) => ({

@@ -292,6 +292,15 @@ describe('mails in Hindi', () => {
     }
   });
 
+  it('names the event, its day, time and place in Hindi in a Hindi registration mail', () => {
+    const { subject, text } = hindi('event-registration');
+    expect(subject).toContain('गोवा फ़ेस्ट में करियर मार्गदर्शन कार्यशाला');
+    expect(text).toContain('आयोजन: गोवा फ़ेस्ट में करियर मार्गदर्शन कार्यशाला');
+    expect(text).toContain('तारीख़: शनिवार, 11 अक्टूबर 2025');
+    expect(text).toContain('जगह: गोवा');
+    expect(text).not.toContain('Goa');
+  });
+
   it('labels a donation type in Hindi and links the Hindi refund policy', () => {
     const { text, html } = hindi('donation');
     expect(text).toContain('₹1,00,000');

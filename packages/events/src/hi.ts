@@ -1,0 +1,1 @@
+export { events, findEvent } from './events.hi.js';
