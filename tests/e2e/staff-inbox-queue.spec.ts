@@ -264,8 +264,15 @@ test('Save and next moves through the inbox’s list without going back to it, s
   // The last one: it says so, and links back.
   await main(page).getByRole('radio', { name: 'Resolved' }).check();
   await main(page).getByRole('button', { name: 'Save and next' }).press('Enter');
-  await expect(main(page).getByRole('alert').filter({ hasText: 'That was the last item' })).toBeVisible();
-  await main(page).getByRole('link', { name: 'Back to the inbox' }).first().click();
+  // It takes focus (the person asked for the next one), so its link back is the next Tab.
+  const lastItem = main(page).getByRole('group', { name: /That was the last item$/ });
+  await expect(lastItem).toBeFocused();
+  await expect(lastItem).toHaveAccessibleDescription(
+    'Nothing follows it in the inbox list. Back to the inbox.',
+  );
+  await page.keyboard.press('Tab');
+  await expect(lastItem.getByRole('link', { name: 'Back to the inbox' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/staff\/inbox$/);
 
   // Mine: the one assigned to the admin, still waiting (In progress).

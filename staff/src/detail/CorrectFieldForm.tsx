@@ -133,7 +133,8 @@ export function CorrectFieldForm({
         )}
       </FormField>
       <div className="staff-actions">
-        <Button type="submit" disabled={form.outcome.state === 'sending'}>
+        {/* Busy, not disabled: a disabled button drops the focus of whoever pressed it to the body. */}
+        <Button type="submit" busy={form.outcome.state === 'sending'} busyLabel="Saving…">
           Save the correction
         </Button>
         <Link to={closeHref}>Close without saving</Link>

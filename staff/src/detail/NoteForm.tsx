@@ -89,7 +89,8 @@ export function NoteForm({
         />
       </FormField>
       <div className="staff-actions">
-        <Button type="submit" disabled={form.outcome.state === 'sending'}>
+        {/* Busy, not disabled: a disabled button drops the focus of whoever pressed it to the body. */}
+        <Button type="submit" busy={form.outcome.state === 'sending'} busyLabel="Adding the note…">
           Add the note
         </Button>
       </div>

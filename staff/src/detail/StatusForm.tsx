@@ -179,7 +179,13 @@ export function StatusForm({
         );
       })}
       <div className="staff-actions">
-        <Button type="submit" disabled={form.outcome.state === 'sending'}>
+        {/* Busy, not disabled: a disabled button drops the focus of whoever pressed it to the body. */}
+        <Button
+          type="submit"
+          busy={form.outcome.state === 'sending' && !next}
+          busyLabel="Saving…"
+          aria-disabled={form.outcome.state === 'sending' || undefined}
+        >
           Save the status
         </Button>
         {onNext ? (
@@ -189,6 +195,7 @@ export function StatusForm({
             data-next="true"
             busy={next}
             busyLabel="Saving, then opening the next…"
+            aria-disabled={form.outcome.state === 'sending' || undefined}
           >
             Save and next
           </Button>

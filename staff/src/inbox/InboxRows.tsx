@@ -3,6 +3,7 @@ import { Checkbox, Tag, VisuallyHidden } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { StatusTag, Typed, When } from '../format.js';
 import { detailAddress, kindOf } from '../kinds.js';
+import { groupedPhone } from '../mobile.js';
 import { ageOf, inboxText as text } from './inboxText.js';
 import { queueState, type Queue } from './queue.js';
 
@@ -60,7 +61,9 @@ export function InboxRows({
                 </Link>
               </p>
               <p className="staff-inbox__meta">
-                <Typed text={contact} /> · {item.reference} · {text.received} <When value={item.createdAt} />
+                <Typed text={contact} />
+                {item.mobile ? <> · {groupedPhone(item.mobile)}</> : null} · {item.reference} ·{' '}
+                {text.received} <When value={item.createdAt} />
                 {item.dueAt ? (
                   <>
                     {' '}

@@ -10,6 +10,7 @@ import { History } from '../detail/History.js';
 import { NoteForm } from '../detail/NoteForm.js';
 import { StatusForm } from '../detail/StatusForm.js';
 import { labelOf, StatusTag, textOf, TypedValue, When } from '../format.js';
+import { groupedPhone, phoneFields } from '../mobile.js';
 import { nextInQueue, queueState, isQueue } from '../inbox/queue.js';
 import { useAssignable } from '../inbox/useAssignable.js';
 import { detailAddress, kindOf, listAddress, type KindInfo } from '../kinds.js';
@@ -171,6 +172,8 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
         value:
           /At$|Date$/.test(field) && typeof value === 'string' ? (
             <When value={value} />
+          ) : phoneFields.has(field) && typeof value === 'string' && value ? (
+            groupedPhone(value)
           ) : (
             (kind.filters
               .find((filter) => filter.apiParam === field)
@@ -205,8 +208,12 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
         </p>
       ) : null}
       {lastOne ? (
-        <Alert variant="info" title="That was the last item">
-          Nothing follows it in the inbox list. <Link to={back}>Back to the inbox</Link>.
+        // It takes focus, as the person asked for the next item with Save and next: its link back is
+        // then one Tab away, and it is read once, named by its title and described by its message.
+        <Alert variant="info" title="That was the last item" focusKey="last">
+          <p>
+            Nothing follows it in the inbox list. <Link to={back}>Back to the inbox</Link>.
+          </p>
         </Alert>
       ) : null}
 

@@ -254,7 +254,8 @@ export function ReplyForm({
         />
       </FormField>
       <div className="staff-actions">
-        <Button type="submit" disabled={outcome.state === 'sending'}>
+        {/* Busy, not disabled: a disabled button drops the focus of whoever pressed it to the body. */}
+        <Button type="submit" busy={outcome.state === 'sending'} busyLabel={replyText.sending}>
           {replyText.send}
         </Button>
       </div>

@@ -1,14 +1,7 @@
+import { groupedPhone, telHref } from '../mobile.js';
 import { replyText } from './replyText.js';
 
-/** `tel:` wants the number as dialled from anywhere: a 10-digit Indian mobile gets +91. */
-export function telHref(mobile: string): string {
-  const digits = mobile.replace(/\D/g, '');
-  const local =
-    digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.replace(/^0(?=\d{10}$)/, '');
-  return local.length === 10 ? `tel:+91${local}` : `tel:${mobile.trim().startsWith('+') ? '+' : ''}${digits}`;
-}
-
-/** The person's e-mail as a mailto: link and their mobile as a tel: link, as they typed them. */
+/** The person's e-mail as a mailto: link and their mobile as a tel: link, the number grouped. */
 export function ContactLinks({ email, mobile }: { email?: string; mobile?: string }) {
   if (!email && !mobile) return null;
   return (
@@ -22,7 +15,7 @@ export function ContactLinks({ email, mobile }: { email?: string; mobile?: strin
         ) : null}
         {mobile ? (
           <li>
-            {replyText.mobileLabel}: <a href={telHref(mobile)}>{mobile}</a>
+            {replyText.mobileLabel}: <a href={telHref(mobile)}>{groupedPhone(mobile)}</a>
           </li>
         ) : null}
       </ul>
