@@ -3,10 +3,14 @@
 //   `src/content/hi/<name>.ts`, which exports the same names (typed from the English);
 // - every import of a `src/<name>.en.ts` (the route table's words, the pages' descriptions) is answered
 //   with `src/<name>.hi.ts`.
+// - every import of @inclusion/ui's English words (`dist/locale/en.js`, each component's own section)
+//   is answered with the same sections in the build's language, from the ui's own table: a component
+//   bundles its words in the page's language only, and a page takes only its components' words.
 // Pages, sections, forms and the app's shell import their words as they always have, and each build
 // ships one language only. `__SITE_LANGUAGE__` tells the code which (src/app/language.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const contentModule = /^(.*[\\/]site[\\/]src[\\/]content)[\\/]([\w-]+)\.ts$/;
 /** A module of the Hindi build's own: its imports of English modules are meant (a type, a shared list). */
@@ -20,6 +24,37 @@ function twinOf(id, language) {
   const words = englishModule.exec(id);
   if (words) return `${words[1]}.${language}.ts`;
   return undefined;
+}
+
+const uiEnglishWords = /[\\/]ui[\\/]dist[\\/]locale[\\/]en\.js$/;
+/** The ui's list of its tables: it names the real English table, which only a page in English uses. */
+const uiTableList = /[\\/]ui[\\/]dist[\\/]locale[\\/]languages\.js$/;
+const uiWordsPrefix = '\0ui-words:';
+
+/**
+ * A module with the exports of the ui's `locale/en.js`, each the same part of the `language` table
+ * (`locale/<language>.js`): a section (`enModal` is `table.modal`), the format (`enFormat`: locale,
+ * lang, numbers) or the whole table (`en`). An export it cannot match fails the build.
+ */
+async function uiWordsModule(englishFile, language) {
+  const english = await import(pathToFileURL(englishFile).href);
+  const tableFile = englishFile.replace(/en\.js$/, `${language}.js`);
+  const table = (await import(pathToFileURL(tableFile).href))[language];
+  if (!table || typeof table !== 'object') throw new Error(`${tableFile} exports no table named ${language}`);
+  const lines = Object.entries(english).map(([name, value]) => {
+    let words;
+    if (value === english.en) words = table;
+    else {
+      const section = Object.keys(english.en).find((key) => english.en[key] === value);
+      if (section !== undefined) words = table[section];
+      else if (value && typeof value === 'object' && Object.keys(value).every((key) => key in english.en))
+        words = Object.fromEntries(Object.keys(value).map((key) => [key, table[key]]));
+    }
+    if (words === undefined)
+      throw new Error(`${englishFile}: ${name} has no part of ${tableFile} to stand for it`);
+    return `export const ${name} = ${JSON.stringify(words)};`;
+  });
+  return lines.join('\n');
 }
 
 /** The languages a build can be in: `en`, the default, and `hi`. */
@@ -42,12 +77,18 @@ export function siteLanguage(language) {
     async resolveId(source, importer, options) {
       if (language === 'en' || !importer || hindiModule.test(importer)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && uiEnglishWords.test(resolved.id) && !uiTableList.test(importer))
+        return `${uiWordsPrefix}${resolved.id}`;
       const twin = resolved ? twinOf(resolved.id, language) : undefined;
       if (!twin) return null;
       if (!existsSync(twin)) {
         throw new Error(`${resolved.id} has no ${language} twin: ${twin} (imported by ${importer})`);
       }
       return twin;
+    },
+    async load(id) {
+      if (!id.startsWith(uiWordsPrefix)) return null;
+      return uiWordsModule(id.slice(uiWordsPrefix.length), language);
     },
   };
 }

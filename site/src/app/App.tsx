@@ -1,12 +1,10 @@
 import { SessionProvider } from '@inclusion/forms/react';
 import { Route, Routes } from 'react-router-dom';
-import { AnnouncerProvider, UiStringsProvider } from '@inclusion/ui';
+import { AnnouncerProvider } from '@inclusion/ui';
 import { allRoutes } from '../routes.js';
 import { AuthProvider } from './auth/AuthProvider.js';
 import { Layout } from './Layout.js';
 import { pageComponent } from './pageLoader.js';
-// The ui's words in this build's language: the Hindi build reads uiStrings.hi.ts.
-import { pageUiStrings } from './uiStrings.en.js';
 import { useSessionCheck } from './useSessionCheck.js';
 import { useWebFontOnNewPage } from './useWebFontOnNewPage.js';
 
@@ -31,22 +29,23 @@ function WebFontOnNewPage() {
   return null;
 }
 
+// No UiStringsProvider: each ui component brings its own words, in this build's language (the Hindi
+// build answers the ui's English sections with its Hindi ones, scripts/site-language.mjs), so a page
+// takes the words of the components it renders, not the whole table.
 export function App() {
   return (
-    <UiStringsProvider strings={pageUiStrings}>
-      <SessionProvider>
-        <SessionCheck />
-        <WebFontOnNewPage />
-        <AnnouncerProvider>
-          <AuthProvider>
-            <Routes>
-              {allRoutes.map((route) => (
-                <Route key={route.path} path={route.path} element={<Page path={route.path} />} />
-              ))}
-            </Routes>
-          </AuthProvider>
-        </AnnouncerProvider>
-      </SessionProvider>
-    </UiStringsProvider>
+    <SessionProvider>
+      <SessionCheck />
+      <WebFontOnNewPage />
+      <AnnouncerProvider>
+        <AuthProvider>
+          <Routes>
+            {allRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={<Page path={route.path} />} />
+            ))}
+          </Routes>
+        </AuthProvider>
+      </AnnouncerProvider>
+    </SessionProvider>
   );
 }

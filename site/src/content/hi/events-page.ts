@@ -1,4 +1,4 @@
-import { messagesHi } from '@inclusion/forms';
+import { pageWordsHi } from '@inclusion/forms';
 import type * as en from '../events-page.js';
 import { images } from './images.js';
 import type { Translated } from './translated.js';
@@ -94,10 +94,10 @@ export const eventsPage: Translated<typeof en.eventsPage> = {
       'अगर आपको दुभाषिया, लेखक (स्क्राइब), सुगम्य रूप में सामग्री या कोई और मदद चाहिए, तो जब हम पुष्टि के लिए आपसे संपर्क करें, तब हमें बताएँ।',
     cancel: 'रद्द करें',
     submit: 'पंजीकरण जमा करें',
-    busy: messagesHi.busy.submitting,
+    busy: pageWordsHi.busy.submitting,
   },
   success: {
-    title: messagesHi.successHeading.registration,
+    title: pageWordsHi.successHeading.registration,
     message: (eventTitle: string, dateLabel: string) =>
       `${eventTitle} (${dateLabel}) के लिए पंजीकरण करने का धन्यवाद। आपकी जगह पक्की करने के लिए हम आयोजन से पहले आपसे संपर्क करेंगे।`,
     referenceLabel: 'आपकी पंजीकरण संख्या:',
