@@ -3,7 +3,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { preloadPage } from './app/pageLoader.js';
-import { foundation } from './config.js';
+import { foundation as foundationDetails } from './config.js';
+// This build's language's name for the foundation: the Hindi build reads configSiteName.hi.ts.
+import { siteName } from './configSiteName.en.js';
 import {
   PostedFormProvider,
   postedFormElementId,
@@ -24,6 +26,9 @@ import { descriptionOf } from './routeDescriptions.en.js';
 import { allRoutes, documentTitle, extraRoutes, routes, type RouteDefinition } from './routes.js';
 // This build's language's faces: the Hindi build reads webFontFaces.hi.ts.
 import { webFontFaces } from './app/webFontFaces.en.js';
+
+/** The foundation as this build's pages name it in their titles and og:site_name. */
+const foundation = { ...foundationDetails, name: siteName };
 
 export {
   foundation,

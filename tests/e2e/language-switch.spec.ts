@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { foundation } from '../../site/src/config.js';
+import { siteName as hindiSiteName } from '../../site/src/configSiteName.hi.js';
 import { routeWords as hindiWords } from '../../site/src/routes.hi.js';
 import { waitForHydration } from './support/site.js';
 
@@ -9,7 +9,7 @@ import { waitForHydration } from './support/site.js';
  * `/` reads; no address outside the site reachable through it. With scripts on and off.
  */
 
-const hindiTitle = (path: keyof typeof hindiWords) => `${hindiWords[path].title} | ${foundation.name}`;
+const hindiTitle = (path: keyof typeof hindiWords) => `${hindiWords[path].title} | ${hindiSiteName}`;
 
 /** The switch in the header's bar, found by what it says: the other language's own name. */
 const switchTo = (page: Page, name: 'English' | 'हिन्दी') =>

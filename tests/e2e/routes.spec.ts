@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { htmlLangOf, languages, pathIn, type Language } from '../../site/src/app/language.js';
 import { foundation } from '../../site/src/config.js';
+import { siteName as hindiSiteName } from '../../site/src/configSiteName.hi.js';
 import { routeWords as hindiWords } from '../../site/src/routes.hi.js';
 import { routes } from '../../site/src/routes.js';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe.js';
@@ -38,9 +39,11 @@ async function smallTargetsNow(page: Page, width: number) {
   return [...new Set(found)].map((line) => `at ${width} px: ${line}`);
 }
 
-/** A route's title in a language: the route table's (English), or the Hindi table's. */
+/** A route's title in a language: the route table's and the foundation's name in English, or in Hindi. */
 const titleIn = (language: Language, route: (typeof routes)[number]) =>
-  `${language === 'hi' ? hindiWords[route.path].title : route.title} | ${foundation.name}`;
+  language === 'hi'
+    ? `${hindiWords[route.path].title} | ${hindiSiteName}`
+    : `${route.title} | ${foundation.name}`;
 
 const pages = languages.flatMap((language) =>
   routes.map((route) => ({ language, path: pathIn(language, route.path), title: titleIn(language, route) })),
@@ -143,7 +146,7 @@ test('an unknown path under /hi/ answers 404 with the Hindi 404 page and its lin
   const response = await gotoHydrated(page, '/hi/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page).toHaveTitle(`${hindiWords['*'].title} | ${foundation.name}`);
+  await expect(page).toHaveTitle(`${hindiWords['*'].title} | ${hindiSiteName}`);
   await expect(page.locator('h1')).toHaveCount(1);
   const main = page.locator('main');
   // Its links lead to the Hindi pages.

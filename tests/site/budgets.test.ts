@@ -10,6 +10,7 @@ import { hindiUnicodeRange } from '../../site/scripts/hindi-letters.mjs';
 import { hreflangOf, languages, pathIn } from '../../site/src/app/language.ts';
 import { devanagariUnicodeRange } from '../../site/src/app/webFontFaces.hi.ts';
 import { foundation } from '../../site/src/config.ts';
+import { siteName as hindiSiteName } from '../../site/src/configSiteName.hi.ts';
 import { routeDescriptions as englishDescriptions } from '../../site/src/routeDescriptions.en.ts';
 import { routeDescriptions as hindiDescriptions } from '../../site/src/routeDescriptions.hi.ts';
 import { routeWords as englishWords } from '../../site/src/routes.en.ts';
@@ -409,18 +410,19 @@ describe('the production build (site/dist)', () => {
       const html = readFileSync(join(dist, fileOf(path)), 'utf8');
       const head = html.slice(0, html.search(/<\/head>/i));
       const words = (language === 'hi' ? hindiWords : englishWords)[englishPath as keyof typeof hindiWords];
+      const siteName = language === 'hi' ? hindiSiteName : foundation.name;
       const description = (language === 'hi' ? hindiDescriptions : englishDescriptions)[
         englishPath as keyof typeof hindiDescriptions
       ];
       expect(tags(html, 'html')[0]?.lang, '<html lang>').toBe(language === 'hi' ? 'hi' : 'en-IN');
       expect(head, 'its own <title>').toContain(
-        `<title>${escapeHtml(`${words.title} | ${foundation.name}`)}</title>`,
+        `<title>${escapeHtml(`${words.title} | ${siteName}`)}</title>`,
       );
       const metas = tags(head, 'meta');
       const content = (test: (a: Record<string, string>) => boolean) =>
         metas.find((a) => test(a))?.content?.trim();
       expect(content((a) => a.name?.toLowerCase() === 'description')).toBe(description);
-      expect(content((a) => a.property === 'og:title')).toBe(`${words.title} | ${foundation.name}`);
+      expect(content((a) => a.property === 'og:title')).toBe(`${words.title} | ${siteName}`);
       expect(content((a) => a.property === 'og:locale')).toBe(hreflangOf[language].replace('-', '_'));
       const links = tags(head, 'link');
       const canonical = links.filter((a) => (a.rel ?? '').toLowerCase() === 'canonical');
@@ -435,12 +437,12 @@ describe('the production build (site/dist)', () => {
 
   it('has the 404 page in both languages, each in its language and kept out of search engines', () => {
     for (const [file, lang, title] of [
-      ['404.html', 'en-IN', englishWords['*'].title],
-      ['hi/404.html', 'hi', hindiWords['*'].title],
+      ['404.html', 'en-IN', `${englishWords['*'].title} | ${foundation.name}`],
+      ['hi/404.html', 'hi', `${hindiWords['*'].title} | ${hindiSiteName}`],
     ] as const) {
       const html = readFileSync(join(dist, file), 'utf8');
       expect(tags(html, 'html')[0]?.lang, file).toBe(lang);
-      expect(html, file).toContain(`<title>${escapeHtml(`${title} | ${foundation.name}`)}</title>`);
+      expect(html, file).toContain(`<title>${escapeHtml(title)}</title>`);
       expect(tags(html, 'meta').find((a) => a.name === 'robots')?.content, file).toBe('noindex');
     }
   });

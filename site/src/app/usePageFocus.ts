@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAnnounce } from '@inclusion/ui';
-import { foundation } from '../config.js';
+// This build's language's name for the foundation: the Hindi build reads configSiteName.hi.ts.
+import { siteName } from '../configSiteName.en.js';
 import { documentTitle, routeOf } from '../routes.js';
 
 /**
@@ -18,7 +19,7 @@ export function usePageFocus(pagePath: string) {
   const announce = useAnnounce();
 
   useEffect(() => {
-    const title = documentTitle(routeOf(pagePath), foundation.name);
+    const title = documentTitle(routeOf(pagePath), siteName);
     document.title = title;
     if (first.current) {
       first.current = false;
