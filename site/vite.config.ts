@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { smallPreloadHelper } from './scripts/preload-helper.mjs';
 import { buildLanguageOf, siteLanguage } from './scripts/site-language.mjs';
 
 /** The build's language (scripts/site-language.mjs): the Hindi build reads src/content/hi/. */
@@ -19,7 +20,7 @@ const isForSomePages = (id: string) =>
   );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteLanguage(language)],
+  plugins: [react(), siteLanguage(language), smallPreloadHelper()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1', port: 3000 },
   build: isSsrBuild

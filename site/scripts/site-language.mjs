@@ -6,6 +6,8 @@
 // - every import of @inclusion/ui's English words (`dist/locale/en.js`, each component's own section)
 //   is answered with the same sections in the build's language, from the ui's own table: a component
 //   bundles its words in the page's language only, and a page takes only its components' words.
+// - in both builds, every table of @inclusion/forms keyed by language (`dist/language.js`, such as
+//   the title's error prefix) is cut to the build's language: the hooks read it for the page's own.
 // Pages, sections, forms and the app's shell import their words as they always have, and each build
 // ships one language only. `__SITE_LANGUAGE__` tells the code which (src/app/language.ts).
 import { existsSync } from 'node:fs';
@@ -57,6 +59,29 @@ async function uiWordsModule(englishFile, language) {
   return lines.join('\n');
 }
 
+const formsLanguage = /[\\/]forms[\\/]dist[\\/]language\.js$/;
+const formsLanguagePrefix = '\0forms-language:';
+
+/**
+ * The exports of the forms' `language.js` (`file`), each table with one entry per language (as
+ * `{ en, hi }`) cut to `language`'s entry and the rest taken from the module as it is.
+ */
+async function formsLanguageModule(file, language) {
+  const real = await import(pathToFileURL(file).href);
+  const byLanguage = (value) =>
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value).sort().join() === [...real.languages].sort().join();
+  return Object.entries(real)
+    .map(([name, value]) =>
+      byLanguage(value)
+        ? `export const ${name} = ${JSON.stringify({ [language]: value[language] })};`
+        : `export { ${name} } from ${JSON.stringify(file)};`,
+    )
+    .join('\n');
+}
+
 /** The languages a build can be in: `en`, the default, and `hi`. */
 export const buildLanguages = ['en', 'hi'];
 
@@ -75,8 +100,11 @@ export function siteLanguage(language) {
     enforce: 'pre',
     config: () => ({ define: { __SITE_LANGUAGE__: JSON.stringify(language) } }),
     async resolveId(source, importer, options) {
-      if (language === 'en' || !importer || hindiModule.test(importer)) return null;
+      // A module made here imports the real one it stands for.
+      if (!importer || importer.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && formsLanguage.test(resolved.id)) return `${formsLanguagePrefix}${resolved.id}`;
+      if (language === 'en' || hindiModule.test(importer)) return null;
       if (resolved && uiEnglishWords.test(resolved.id) && !uiTableList.test(importer))
         return `${uiWordsPrefix}${resolved.id}`;
       const twin = resolved ? twinOf(resolved.id, language) : undefined;
@@ -87,8 +115,10 @@ export function siteLanguage(language) {
       return twin;
     },
     async load(id) {
-      if (!id.startsWith(uiWordsPrefix)) return null;
-      return uiWordsModule(id.slice(uiWordsPrefix.length), language);
+      if (id.startsWith(formsLanguagePrefix))
+        return formsLanguageModule(id.slice(formsLanguagePrefix.length), language);
+      if (id.startsWith(uiWordsPrefix)) return uiWordsModule(id.slice(uiWordsPrefix.length), language);
+      return null;
     },
   };
 }
