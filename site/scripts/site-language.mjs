@@ -3,9 +3,10 @@
 //   `src/content/hi/<name>.ts`, which exports the same names (typed from the English);
 // - every import of a `src/<name>.en.ts` (the route table's words, the pages' descriptions) is answered
 //   with `src/<name>.hi.ts`.
-// - every import of @inclusion/ui's English words (`dist/locale/en.js`, each component's own section)
-//   is answered with the same sections in the build's language, from the ui's own table: a component
-//   bundles its words in the page's language only, and a page takes only its components' words.
+// - in both builds, every import of @inclusion/ui's English words (`dist/locale/en.js`, each
+//   component's own section) is answered with the same sections in the build's language, from the
+//   ui's own table, in a module of its own for each importing component: a component bundles its
+//   words in the page's language only, and a page takes only its components' words.
 // - in both builds, every table of @inclusion/forms keyed by language (`dist/language.js`, such as
 //   the title's error prefix) is cut to the build's language: the hooks read it for the page's own.
 // Pages, sections, forms and the app's shell import their words as they always have, and each build
@@ -104,9 +105,10 @@ export function siteLanguage(language) {
       if (!importer || importer.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && formsLanguage.test(resolved.id)) return `${formsLanguagePrefix}${resolved.id}`;
-      if (language === 'en' || hindiModule.test(importer)) return null;
+      // One module of words per importing component, so each component's words sit in its own chunk.
       if (resolved && uiEnglishWords.test(resolved.id) && !uiTableList.test(importer))
-        return `${uiWordsPrefix}${resolved.id}`;
+        return `${uiWordsPrefix}${resolved.id}?for=${encodeURIComponent(importer)}`;
+      if (language === 'en' || hindiModule.test(importer)) return null;
       const twin = resolved ? twinOf(resolved.id, language) : undefined;
       if (!twin) return null;
       if (!existsSync(twin)) {
@@ -117,7 +119,8 @@ export function siteLanguage(language) {
     async load(id) {
       if (id.startsWith(formsLanguagePrefix))
         return formsLanguageModule(id.slice(formsLanguagePrefix.length), language);
-      if (id.startsWith(uiWordsPrefix)) return uiWordsModule(id.slice(uiWordsPrefix.length), language);
+      if (id.startsWith(uiWordsPrefix))
+        return uiWordsModule(id.slice(uiWordsPrefix.length).replace(/\?for=.*$/, ''), language);
       return null;
     },
   };
