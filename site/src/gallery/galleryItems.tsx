@@ -2,6 +2,8 @@ import type { MediaGalleryImage, MediaGalleryVideo } from '@inclusion/ui';
 import { films } from '../content/gallery.js';
 import { galleryPhotos, galleryVideos } from '../content/images.js';
 import { Paragraphs } from '../sections/Paragraphs.js';
+// This build's language's captions: the Hindi build reads captionTrack.hi.ts.
+import { captionTrack } from './captionTrack.en.js';
 
 /**
  * The photos and films of the galleries, as the gallery dialogs (GalleryModals) and the galleries'
@@ -21,7 +23,7 @@ export const videoItems: MediaGalleryVideo[] = galleryVideos.map((video) => ({
   kind: 'video',
   src: video.src,
   type: 'video/webm',
-  captions: { src: video.captions, srclang: 'en', label: 'English' },
+  captions: captionTrack(video.captions),
   poster: video.poster.src,
   width: video.poster.width,
   height: video.poster.height,

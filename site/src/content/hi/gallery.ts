@@ -71,8 +71,8 @@ export const galleryPage: Translated<typeof en.galleryPage> = {
 
 /**
  * The words of each film, by its id in `galleryVideos`: its title, a description that says whether
- * it has sound, and its transcript: everything it shows, in order. The film's own captions are in
- * English (images.ts); the transcript quotes them in Hindi.
+ * it has sound, and its transcript: everything it shows, in order. The transcript quotes the film's
+ * captions, which public/media/one-year.hi.vtt gives in the same words.
  */
 export const films: Translated<typeof en.films> = {
   'one-year': {
