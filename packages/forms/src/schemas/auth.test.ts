@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { errorList, type ErrorSource } from '../errors.js';
+import { messages } from '../messages.js';
+import { localizeMessage } from '../words-by-language.js';
+import { schemasFor } from './by-language.js';
 import {
   forgotPasswordSchema,
   registerSchema,
@@ -170,5 +174,33 @@ describe('forgotPasswordSchema and resetPasswordSchema', () => {
 
   it('accepts a matching reset', () => {
     expect(resetPasswordSchema.parse(reset)).toEqual(reset);
+  });
+});
+
+describe('the sign-in forms in Hindi', () => {
+  const devanagari = /[\u0900-\u097F]/;
+  const forms = ['signIn', 'register', 'forgotPassword', 'resetPassword', 'verifyEmail'] as const;
+
+  it.each(forms)('%s says in Hindi what the server says in Hindi for the same mistakes', (name) => {
+    const values = {
+      email: 'not an address',
+      name: 'a b',
+      phoneNumber: '12',
+      password: 'short',
+      confirmPassword: 'x',
+    };
+    const english = errorList(schemasFor('en')[name].safeParse(values) as ErrorSource);
+    const hindi = errorList(schemasFor('hi')[name].safeParse(values) as ErrorSource);
+    expect(english.length).toBeGreaterThan(0);
+    expect(hindi).toEqual(
+      english.map(({ field, message }) => ({ field, message: localizeMessage(message, 'hi') })),
+    );
+    for (const { message } of hindi) expect(message).toMatch(devanagari);
+  });
+
+  it('keeps the English sign-in rules in the spec words', () => {
+    expect(errorList(schemasFor('en').signIn.safeParse({}) as ErrorSource)[0]?.message).toBe(
+      messages.signIn.identifierRequired,
+    );
   });
 });

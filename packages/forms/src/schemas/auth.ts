@@ -1,89 +1,93 @@
 import { z } from 'zod';
+import type { MessageTable } from '../messages.hi.js';
 import { messages } from '../messages.js';
-import { email } from './common.js';
+import { commonFields } from './common.js';
 import { digits, secret, text } from './field.js';
 import { defineForm } from './form.js';
 
 /** Needs an uppercase letter, a lowercase letter and a digit, anywhere; letters of any alphabet count. */
 const passwordComplexity = /^(?=[\s\S]*\p{Lu})(?=[\s\S]*\p{Ll})(?=[\s\S]*\d)/u;
 
-const password = secret('Password', [
-  { kind: 'required', message: messages.password.required },
-  { kind: 'minLength', limit: 8, message: messages.password.min },
-  {
-    kind: 'pattern',
-    pattern: passwordComplexity,
-    description: 'Contains an uppercase letter, a lowercase letter and a digit (0-9)',
-    message: messages.password.complexity,
-  },
-]);
+/** The sign-in, register, reset-password and e-mail confirmation forms in the words of one language. */
+export function authFormsOf(words: MessageTable) {
+  const { email } = commonFields(words);
+  const password = secret('Password', [
+    { kind: 'required', message: words.password.required },
+    { kind: 'minLength', limit: 8, message: words.password.min },
+    {
+      kind: 'pattern',
+      pattern: passwordComplexity,
+      description: 'Contains an uppercase letter, a lowercase letter and a digit (0-9)',
+      message: words.password.complexity,
+    },
+  ]);
+  const confirmPassword = secret('Confirm password', [
+    { kind: 'required', message: words.confirmPassword.required },
+  ]);
+  const matchingPasswords = {
+    field: 'confirmPassword',
+    when: [],
+    rules: [{ kind: 'sameAs', field: 'password', message: words.confirmPassword.mismatch }],
+  } as const;
 
-const confirmPassword = secret('Confirm password', [
-  { kind: 'required', message: messages.confirmPassword.required },
-]);
-
-const matchingPasswords = {
-  field: 'confirmPassword',
-  when: [],
-  rules: [{ kind: 'sameAs', field: 'password', message: messages.confirmPassword.mismatch }],
-} as const;
-
-export const signInForm = defineForm({
-  title: 'Sign in',
-  fields: {
-    email: text('Username or email', [{ kind: 'required', message: messages.signIn.identifierRequired }]),
-    password,
-  },
-});
-
-export const registerForm = defineForm({
-  title: 'Register',
-  fields: {
-    name: text('Username', [
-      { kind: 'required', message: messages.username.required },
-      { kind: 'minLength', limit: 3, message: messages.username.min },
-      { kind: 'maxLength', limit: 50, message: messages.username.max },
-      {
-        kind: 'pattern',
-        pattern: /^[A-Za-z0-9._-]+$/,
-        description: 'Only the letters A-Z and a-z, the digits 0-9, dot, hyphen and underscore',
-        message: messages.username.pattern,
+  return {
+    signInForm: defineForm({
+      title: 'Sign in',
+      fields: {
+        email: text('Username or email', [{ kind: 'required', message: words.signIn.identifierRequired }]),
+        password,
       },
-    ]),
-    email,
-    phoneNumber: digits('Phone number', [
-      { kind: 'required', message: messages.phone.required },
-      { kind: 'digitCount', min: 10, max: 15, message: messages.phone.digits },
-    ]),
-    password,
-    confirmPassword,
-  },
-  conditions: [matchingPasswords],
-});
+    }),
+    registerForm: defineForm({
+      title: 'Register',
+      fields: {
+        name: text('Username', [
+          { kind: 'required', message: words.username.required },
+          { kind: 'minLength', limit: 3, message: words.username.min },
+          { kind: 'maxLength', limit: 50, message: words.username.max },
+          {
+            kind: 'pattern',
+            pattern: /^[A-Za-z0-9._-]+$/,
+            description: 'Only the letters A-Z and a-z, the digits 0-9, dot, hyphen and underscore',
+            message: words.username.pattern,
+          },
+        ]),
+        email,
+        phoneNumber: digits('Phone number', [
+          { kind: 'required', message: words.phone.required },
+          { kind: 'digitCount', min: 10, max: 15, message: words.phone.digits },
+        ]),
+        password,
+        confirmPassword,
+      },
+      conditions: [matchingPasswords],
+    }),
+    forgotPasswordForm: defineForm({ title: 'Forgot password', fields: { email } }),
+    resetPasswordForm: defineForm({
+      title: 'Reset password',
+      fields: {
+        token: text('Reset token (from the link)', [
+          { kind: 'required', message: words.resetPassword.tokenRequired },
+        ]),
+        password,
+        confirmPassword,
+      },
+      conditions: [matchingPasswords],
+    }),
+    /** The page a confirmation link opens: the token comes from the link, the visitor only confirms. */
+    verifyEmailForm: defineForm({
+      title: 'Confirm e-mail address',
+      fields: {
+        token: text('Confirmation token (from the link)', [
+          { kind: 'required', message: words.verifyEmail.tokenRequired },
+        ]),
+      },
+    }),
+  };
+}
 
-export const forgotPasswordForm = defineForm({ title: 'Forgot password', fields: { email } });
-
-export const resetPasswordForm = defineForm({
-  title: 'Reset password',
-  fields: {
-    token: text('Reset token (from the link)', [
-      { kind: 'required', message: messages.resetPassword.tokenRequired },
-    ]),
-    password,
-    confirmPassword,
-  },
-  conditions: [matchingPasswords],
-});
-
-/** The page a confirmation link opens: the token comes from the link, the visitor only confirms. */
-export const verifyEmailForm = defineForm({
-  title: 'Confirm e-mail address',
-  fields: {
-    token: text('Confirmation token (from the link)', [
-      { kind: 'required', message: messages.verifyEmail.tokenRequired },
-    ]),
-  },
-});
+export const { signInForm, registerForm, forgotPasswordForm, resetPasswordForm, verifyEmailForm } =
+  authFormsOf(messages);
 
 export const signInSchema = signInForm.schema;
 export const registerSchema = registerForm.schema;

@@ -1,6 +1,7 @@
 import type { Language } from '../language.js';
 import { messagesHi } from '../messages.hi.js';
 import { messages } from '../messages.js';
+import { authFormsOf } from './auth.js';
 import { contactForms } from './contact.js';
 import { donationFormOf } from './donation.js';
 import { eventRegistrationFormOf, registrationSchemaOf } from './event-registration.js';
@@ -14,6 +15,7 @@ function buildForms(words: typeof messages | typeof messagesHi) {
   const { contactForm, newsletterForm, contactUsForm } = contactForms(words);
   const { volunteerForm, joinForm } = volunteerForms(words);
   const eventRegistrationForm = eventRegistrationFormOf(words);
+  const auth = authFormsOf(words);
   return {
     contact: contactForm,
     newsletter: newsletterForm,
@@ -27,6 +29,11 @@ function buildForms(words: typeof messages | typeof messagesHi) {
     eventRegistration: eventRegistrationForm,
     /** The modal's schema, which clears the disability answers that do not apply. */
     eventRegistrationSchema: registrationSchemaOf(eventRegistrationForm),
+    signIn: auth.signInForm,
+    register: auth.registerForm,
+    forgotPassword: auth.forgotPasswordForm,
+    resetPassword: auth.resetPasswordForm,
+    verifyEmail: auth.verifyEmailForm,
   };
 }
 
@@ -56,5 +63,10 @@ export function schemasFor(language: Language) {
     news: forms.news.schema,
     partnership: forms.partnership.schema,
     eventRegistration: forms.eventRegistrationSchema,
+    signIn: forms.signIn.schema,
+    register: forms.register.schema,
+    forgotPassword: forms.forgotPassword.schema,
+    resetPassword: forms.resetPassword.schema,
+    verifyEmail: forms.verifyEmail.schema,
   };
 }
