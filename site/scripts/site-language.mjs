@@ -8,10 +8,12 @@
 //   ui's own table, in a module of its own for each importing component: a component bundles its
 //   words in the page's language only, and a page takes only its components' words.
 // - in both builds, every table of @inclusion/forms keyed by language (`dist/language.js`, such as
-//   the title's error prefix) is cut to the build's language: the hooks read it for the page's own.
+//   the title's error prefix) is cut to the build's language: the hooks read it for the page's own;
+// - in both builds, the forms' session (its first name) reads the few page words it uses, in the
+//   build's language, instead of the forms' whole English table of messages: every page loads it.
 // Pages, sections, forms and the app's shell import their words as they always have, and each build
 // ships one language only. `__SITE_LANGUAGE__` tells the code which (src/app/language.ts).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -83,6 +85,34 @@ async function formsLanguageModule(file, language) {
     .join('\n');
 }
 
+/** Forms modules every page loads that read a few page words (`messages.<key>`) from the whole table. */
+const formsPageWordReaders = /[\\/]forms[\\/]dist[\\/]session[\\/]firstName\.js$/;
+const formsMessages = /[\\/]forms[\\/]dist[\\/]messages\.js$/;
+const formsWordsPrefix = '\0forms-words:';
+
+/**
+ * `messages` with only the page words `importer` reads, in `language`: English from the forms'
+ * `messages`, Hindi from `pageWordsHi`. Any other use of `messages` (a rule's words, the whole table)
+ * fails the build, as does a word that is no page word.
+ */
+async function formsWordsModule(messagesFile, importer, language) {
+  const code = readFileSync(importer, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/^import\b.*$/gm, '');
+  const uses = [...code.matchAll(/\bmessages\b(?:\.(\w+))?/g)];
+  const english = (await import(pathToFileURL(messagesFile).href)).messages;
+  const pageWords = (await import(pathToFileURL(messagesFile.replace(/\.js$/, '.hi.js')).href)).pageWordsHi;
+  const table = language === 'hi' ? pageWords : english;
+  const words = {};
+  for (const [use, key] of uses) {
+    if (key === undefined || !(key in pageWords))
+      throw new Error(`${importer} reads ${use} of the forms' messages, which is no page word`);
+    words[key] = table[key];
+  }
+  return `export const messages = ${JSON.stringify(words)};`;
+}
+
 /** The languages a build can be in: `en`, the default, and `hi`. */
 export const buildLanguages = ['en', 'hi'];
 
@@ -105,6 +135,8 @@ export function siteLanguage(language) {
       if (!importer || importer.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && formsLanguage.test(resolved.id)) return `${formsLanguagePrefix}${resolved.id}`;
+      if (resolved && formsMessages.test(resolved.id) && formsPageWordReaders.test(importer))
+        return `${formsWordsPrefix}${resolved.id}?for=${encodeURIComponent(importer)}`;
       // One module of words per importing component, so each component's words sit in its own chunk.
       if (resolved && uiEnglishWords.test(resolved.id) && !uiTableList.test(importer))
         return `${uiWordsPrefix}${resolved.id}?for=${encodeURIComponent(importer)}`;
@@ -119,6 +151,10 @@ export function siteLanguage(language) {
     async load(id) {
       if (id.startsWith(formsLanguagePrefix))
         return formsLanguageModule(id.slice(formsLanguagePrefix.length), language);
+      if (id.startsWith(formsWordsPrefix)) {
+        const [file = '', importer = ''] = id.slice(formsWordsPrefix.length).split('?for=');
+        return formsWordsModule(file, decodeURIComponent(importer), language);
+      }
       if (id.startsWith(uiWordsPrefix))
         return uiWordsModule(id.slice(uiWordsPrefix.length).replace(/\?for=.*$/, ''), language);
       return null;
