@@ -210,3 +210,55 @@ test('after signing in from the prompt, focus is on the page’s heading', async
   await dialog.locator('form button[type="submit"]').first().click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Volunteer registrations' })).toBeFocused();
 });
+
+test('while a note or a status is saved, the pressed button keeps focus and says it is busy; nothing falls to the body', async ({
+  page,
+  request,
+}) => {
+  const tag = letters(10);
+  await sendTickets(request, tag, 1);
+  const token = await adminToken(request);
+  const found = await request.post('/api/staff/inbox/search', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { search: tag, page: 1, limit: 5 },
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  const [ticket] = ((await found.json()) as { data: { items: { id: string }[] } }).data.items;
+  await signInWithToken(page, token);
+  await page.goto(`/staff/contact-us/${ticket?.id}`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Contact Us ticket');
+
+  /** Holds the next `method` call to `pattern` until `release` is called: the page waits meanwhile. */
+  async function hold(pattern: string, method: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(pattern, async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      await released;
+      await route.fallback();
+    });
+    return () => release();
+  }
+
+  const releaseNote = await hold('**/api/staff/submissions/contactus/*/notes', 'POST');
+  await main(page).getByRole('textbox', { name: /^Note/ }).fill(`Called back ${tag}`);
+  await main(page).getByRole('button', { name: 'Add the note' }).press('Enter');
+  const addingNote = main(page).getByRole('button', { name: 'Adding the note…' });
+  await expect(addingNote).toBeFocused();
+  await expect(addingNote).toHaveAttribute('aria-disabled', 'true');
+  releaseNote();
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Note added.' })).toBeFocused();
+
+  const releaseStatus = await hold('**/api/contactus/*/status', 'PATCH');
+  await main(page).getByRole('radio', { name: 'In progress' }).check();
+  await main(page).getByRole('button', { name: 'Save the status' }).press('Enter');
+  const saving = main(page).getByRole('button', { name: 'Saving…' });
+  await expect(saving).toBeFocused();
+  await expect(saving).toHaveAttribute('aria-disabled', 'true');
+  releaseStatus();
+  await expect(
+    main(page).getByRole('alert').filter({ hasText: 'Status changed to In progress.' }),
+  ).toBeFocused();
+});

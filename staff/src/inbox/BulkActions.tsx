@@ -1,5 +1,5 @@
 import type { InboxItem } from '@inclusion/forms';
-import { Alert, Button, Checkbox, FormField, Modal, ModalClose, Select, Status } from '@inclusion/ui';
+import { Alert, Button, FormField, Modal, ModalClose, Select } from '@inclusion/ui';
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Typed } from '../format.js';
 import { kinds } from '../kinds.js';
@@ -33,13 +33,12 @@ function statusOptions(kind: string) {
 }
 
 /**
- * Selecting many records and changing their status or assignee in one step: select the page or
- * everything the filter matches, choose, then confirm in a dialog that says how many. The count is
- * said politely as it changes; focus moves only to the result, once the change is confirmed.
+ * Changing the status or assignee of the selected records in one step, after the list (selecting is
+ * above it, BulkSelect): a person who ticked rows reaches it by Tab from the last one they ticked.
+ * Choose, then confirm in a dialog that says how many; focus moves only to the result, once the
+ * change is confirmed.
  */
 export function BulkActions({
-  items,
-  total,
   filters,
   search,
   selection,
@@ -50,8 +49,6 @@ export function BulkActions({
   onOutcome,
   outcomeBox,
 }: {
-  items: InboxItem[];
-  total: number;
   filters: InboxFilters;
   search: string;
   selection: Selection;
@@ -96,19 +93,6 @@ export function BulkActions({
   const options = useMemo(() => statusOptions(filters.kind ?? ''), [filters.kind]);
 
   const count = selection.mode === 'matching' ? selection.count : selection.items.size;
-  const pageKeys = items.map(itemKey);
-  const allOnPage =
-    selection.mode === 'matching' ||
-    (pageKeys.length > 0 && pageKeys.every((key) => selection.items.has(key)));
-
-  function selectPage(checked: boolean) {
-    const next = new Map(selection.mode === 'items' ? selection.items : []);
-    for (const item of items) {
-      if (checked) next.set(itemKey(item), item);
-      else next.delete(itemKey(item));
-    }
-    onSelect({ mode: 'items', items: next });
-  }
 
   const assigneeName = (id: string | null) =>
     id === null ? null : (assignable.find((person) => person.id === id)?.name ?? id);
@@ -173,26 +157,7 @@ export function BulkActions({
   return (
     <section className="staff-section staff-bulk" aria-labelledby="bulk-heading">
       <h2 id="bulk-heading">{text.withSelected}</h2>
-      <div className="staff-actions">
-        {/* Choosing what to change is no question of a form: no '(optional)' after these labels. */}
-        <Checkbox
-          hideNecessity
-          label={text.selectPage(items.length)}
-          checked={allOnPage}
-          onCheckedChange={selectPage}
-        />
-        {total > items.length ? (
-          <Button variant="secondary" size="sm" onClick={() => onSelect({ mode: 'matching', count: total })}>
-            {text.selectMatching(total)}
-          </Button>
-        ) : null}
-        {count > 0 ? (
-          <Button variant="ghost" size="sm" onClick={() => onSelect({ mode: 'items', items: new Map() })}>
-            {text.clearSelection}
-          </Button>
-        ) : null}
-      </div>
-      <Status>{selection.mode === 'matching' ? text.selectedMatching(count) : text.selected(count)}</Status>
+      {/* Choosing what to change is no question of a form: no '(optional)' after these labels. */}
       <div className="staff-filters">
         <div className="staff-bulk__action">
           <FormField label={text.newStatus} hideNecessity>

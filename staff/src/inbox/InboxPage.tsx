@@ -20,6 +20,7 @@ import { lastSearch, rememberSearch } from '../searches.js';
 import { focusHeading, useStaffPage } from '../useStaffPage.js';
 import { BulkActions, type Selection } from './BulkActions.js';
 import { BulkOutcome, type Outcome } from './BulkOutcome.js';
+import { BulkSelect } from './BulkSelect.js';
 import { staffClient } from '../staffApi.js';
 import type { InboxPage as Page } from './inboxTypes.js';
 import { InboxRows } from './InboxRows.js';
@@ -32,7 +33,11 @@ const PAGE_SIZE = 20;
 /** searches.ts keeps each list's last search in this tab's memory; the inbox is one more list. */
 const SEARCH_KEY = 'inbox';
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: Page };
+/** `key` names the query a page or failure answers (`queryKey`): one that answers another is stale. */
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string; key: string }
+  | { state: 'ready'; page: Page; key: string };
 
 const kindOptions = [
   { value: '', label: text.anyKind },
@@ -67,8 +72,10 @@ export default function InboxPage() {
   // Another filter or search is another set of records: what was selected is no longer in view.
   useEffect(() => setSelection(noneSelected), [filters, search]);
 
+  const queryKey = JSON.stringify([filters, view.page, search.trim(), attempt]);
   useEffect(() => {
     const controller = new AbortController();
+    const key = JSON.stringify([filters, view.page, search.trim(), attempt]);
     setLoad({ state: 'loading' });
     staffClient.inbox
       .page(
@@ -78,12 +85,16 @@ export default function InboxPage() {
       .then(
         ({ data: page }) => {
           setNow(Date.now());
-          setLoad({ state: 'ready', page });
+          setLoad({ state: 'ready', page, key });
           setShown(page);
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+          setLoad({
+            state: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+            key,
+          });
         },
       );
     return () => controller.abort();
@@ -115,12 +126,15 @@ export default function InboxPage() {
       },
     });
 
-  const page = load.state === 'ready' ? load.page : load.state === 'loading' ? shown : undefined;
+  // A new search or filter renders once before its load starts: the page then still answers the last
+  // query, and counts as loading, so the result line goes straight to 'Loading…' (said once), never
+  // through the old count said of the new search.
+  const loading = load.state === 'loading' || load.key !== queryKey;
+  const page = loading ? shown : load.state === 'ready' ? load.page : undefined;
   const searched = search.trim() !== '';
   const first = page ? (page.page - 1) * page.limit + 1 : 0;
   const last = page ? first + page.items.length - 1 : 0;
-  const result =
-    load.state === 'loading' ? text.loading : page ? text.result(page.total, first, last, searched) : '';
+  const result = loading ? text.loading : page ? text.result(page.total, first, last, searched) : '';
   const filtered = view.kind || view.assignee || view.status !== 'waiting' || view.overdue || searched;
 
   return (
@@ -202,7 +216,7 @@ export default function InboxPage() {
 
       <BulkOutcome outcome={outcome} boxRef={outcomeBox} />
       <Status>{result}</Status>
-      {load.state === 'failed' ? (
+      {load.state === 'failed' && !loading ? (
         <Alert variant="error" title={text.failed}>
           {load.message}{' '}
           <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
@@ -219,19 +233,7 @@ export default function InboxPage() {
 
       {page && page.total > 0 ? (
         <>
-          <BulkActions
-            items={page.items}
-            total={page.total}
-            filters={filters}
-            search={search.trim()}
-            selection={selection}
-            onSelect={setSelection}
-            assignable={assignable}
-            onChanged={() => setAttempt((count) => count + 1)}
-            outcome={outcome}
-            onOutcome={setOutcome}
-            outcomeBox={outcomeBox}
-          />
+          <BulkSelect items={page.items} total={page.total} selection={selection} onSelect={setSelection} />
           <InboxRows
             items={page.items}
             now={now}
@@ -250,6 +252,17 @@ export default function InboxPage() {
               total: page.total,
               from: inboxAddress(view),
             })}
+          />
+          <BulkActions
+            filters={filters}
+            search={search.trim()}
+            selection={selection}
+            onSelect={setSelection}
+            assignable={assignable}
+            onChanged={() => setAttempt((count) => count + 1)}
+            outcome={outcome}
+            onOutcome={setOutcome}
+            outcomeBox={outcomeBox}
           />
           <Pagination
             page={page.page}
