@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
-import { PostedFormProvider, readPostedForm } from '../forms/postedForm.js';
+import { PostedFormProvider, readPostedForm } from '../forms/postedFormState.js';
 import { allRoutes, extraRoutes } from '../routes.js';
 import { App } from './App.js';
 import { basenameOf, siteLanguage } from './language.js';
