@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { events as hindiEvents } from '../../packages/events/src/events.hi.js';
+import { messagesHi } from '../../packages/forms/src/messages.hi.js';
+import { messages } from '../../packages/forms/src/messages.js';
+import { authText } from '../../site/src/content/hi/auth.js';
+import { layoutText } from '../../site/src/content/hi/shared.js';
 import { siteName as hindiSiteName } from '../../site/src/configSiteName.hi.js';
 import { routeWords as hindiWords } from '../../site/src/routes.hi.js';
 import { gotoHydrated } from './support/site.js';
 import { MIN } from './support/targets.js';
 
 /**
- * What a Hindi page shows beyond its content modules: the events' own words, the foundation's name in
- * the title, the film's Hindi captions, and navigation links that stay wide enough whatever the label.
+ * What a Hindi page shows beyond its content modules: the events' own words, the sign-in forms' rules
+ * in Hindi, the foundation's name in the title, the film's Hindi captions, and navigation links that
+ * stay wide enough whatever the label.
  */
 
 test('the events list and an event page show the events in Hindi', async ({ page }) => {
@@ -76,4 +81,29 @@ test(`every navigation link is at least ${MIN} CSS px wide, even with a one-lett
     }),
   );
   expect(Math.min(...widths)).toBeGreaterThanOrEqual(MIN);
+});
+
+test('the sign-in dialog and the reset password page check in Hindi, as the server answers', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/hi/');
+  await page
+    .locator('header')
+    .getByRole('button', { name: layoutText.signIn, exact: true })
+    .filter({ visible: true })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: authText.signIn.submitLabel, exact: true }).click();
+  await expect(dialog.getByText(messagesHi.signIn.identifierRequired).first()).toBeVisible();
+  await expect(dialog.getByText(messages.signIn.identifierRequired)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await gotoHydrated(page, '/hi/reset-password?token=a-token-from-a-link');
+  // Each label ends with the required mark, "(ज़रूरी)".
+  await page.getByLabel(`${authText.reset.labels.password} (`).fill('Abcdefg1');
+  await page.getByLabel(`${authText.reset.labels.confirmPassword} (`).fill('Abcdefg2');
+  await page.getByRole('button', { name: authText.reset.submitLabel, exact: true }).click();
+  await expect(page.getByText(messagesHi.confirmPassword.mismatch).first()).toBeVisible();
+  await expect(page.getByText(messages.confirmPassword.mismatch)).toHaveCount(0);
 });

@@ -1,4 +1,3 @@
-import { messages } from '@inclusion/forms';
 import { useSiteForm } from '../forms/useSiteForm.js';
 import { Alert, Button, Container, Hero, SuccessPanel, TextInput } from '@inclusion/ui';
 import { useEffect, useState } from 'react';
@@ -7,10 +6,12 @@ import { useAuthLauncher } from '../app/auth/AuthProvider.js';
 import { authText } from '../content/auth.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
 import { api } from '../lib/api.js';
-import { lazySchema } from '../lib/schemas.js';
+import { formWords } from '../forms/formWords.en.js';
+import { languageRules } from '../forms/languageRules.js';
 import { Field } from '../forms/Field.js';
 
-const resetRules = lazySchema((schemas) => schemas.resetPasswordSchema);
+// In the page's language: the words the server answers a reset from this page with.
+const resetRules = languageRules((schemas) => schemas.resetPasswordSchema, 'resetPassword');
 
 const empty = { token: '', password: '', confirmPassword: '' };
 
@@ -33,7 +34,7 @@ export default function ResetPasswordPage() {
     initialValues: empty,
     submit: ({ token: resetToken, password }, { idempotencyKey }) =>
       api.auth.resetPassword({ token: resetToken, password }, { idempotencyKey }),
-    fallbackError: messages.fallback.auth,
+    fallbackError: formWords.fallback.auth,
     labels: text.labels,
     // The token works once: after a success the page keeps its own thank-you panel (see `done`), and
     // the passwords leave memory at once.
@@ -77,7 +78,7 @@ export default function ResetPasswordPage() {
         form={form}
         label={text.title}
         submitLabel={text.submitLabel}
-        busyLabel={messages.busy.processing}
+        busyLabel={formWords.busy.processing}
         successTitle={text.successTitle}
         againLabel={text.title}
         headingLevel={2}

@@ -1,4 +1,3 @@
-import { messages } from '@inclusion/forms';
 import { useSession } from '@inclusion/forms/react';
 import { useSiteForm } from '../forms/useSiteForm.js';
 import { Alert, Button, Container, Hero, SuccessPanel } from '@inclusion/ui';
@@ -11,9 +10,11 @@ import { authText } from '../content/auth.js';
 import { emailVerificationText } from '../content/email-verification.js';
 import { SubmissionForm } from '../forms/SubmissionForm.js';
 import { api } from '../lib/api.js';
-import { lazySchema } from '../lib/schemas.js';
+import { formWords } from '../forms/formWords.en.js';
+import { languageRules } from '../forms/languageRules.js';
 
-const verifyRules = lazySchema((schemas) => schemas.verifyEmailSchema);
+// In the page's language: the words the server answers a confirmation from this page with.
+const verifyRules = languageRules((schemas) => schemas.verifyEmailSchema, 'verifyEmail');
 
 /**
  * The page the confirmation e-mail links to: /verify-email?token=…. As /reset-password, it is
@@ -37,7 +38,7 @@ export default function VerifyEmailPage() {
     initialValues: { token: '' },
     submit: ({ token: linkToken }, { idempotencyKey }) =>
       api.auth.verifyEmail({ token: linkToken }, { idempotencyKey }),
-    fallbackError: messages.fallback.auth,
+    fallbackError: formWords.fallback.auth,
     draft: false,
     onSuccess: () => {
       setDone(true);

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ApiResponse, AuthResponse, RequestOptions } from '../client/types.js';
-import { messages } from '../messages.js';
+import type { Language } from '../language.js';
+import type { PageWords } from '../messages.hi.js';
+import { messages as english } from '../messages.js';
 import {
   registerSchema,
   signInSchema,
@@ -39,7 +41,13 @@ export interface AuthModalOptions extends AuthCalls {
     signIn?: Partial<Record<keyof typeof emptySignIn, string>>;
     register?: Partial<Record<keyof typeof emptyRegister, string>>;
   };
+  /** The language of the forms' rules, loaded when the visitor first types; English by default. */
+  language?: Language;
+  /** The forms' own words in that language (`pageWordsHi` for Hindi); English by default. */
+  messages?: PageWords;
 }
+
+const loadLanguageRules = () => import('../schemas/by-language.js');
 
 export const emptySignIn = { email: '', password: '' };
 export const emptyRegister = { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
@@ -55,20 +63,31 @@ const authOutcome = (response: AuthResponse): SubmitOutcome =>
  * address from the mail, then signs in. Nothing here is kept in sessionStorage: these forms hold
  * passwords, and an e-mail alone is quick to type again.
  */
-export function useAuthModal({ login, signup, labels, onSignedIn }: AuthModalOptions) {
+export function useAuthModal({
+  login,
+  signup,
+  labels,
+  onSignedIn,
+  language = 'en',
+  messages = english,
+}: AuthModalOptions) {
   const { signIn } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('signin');
 
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const common = { fallbackError: messages.fallback.auth, draft: false } as const;
+  const common = { fallbackError: messages.fallback.auth, messages, draft: false } as const;
   const signInForm = useFormSubmission({
     ...common,
     // The modal closes on success: there is no thank-you view to keep.
     emptyOnSuccess: true,
     outcome: authOutcome,
     formId: 'auth-signin',
-    schema: signInSchema,
+    // English keeps its schema in this chunk; another language's rules load when the visitor types.
+    schema:
+      language === 'en'
+        ? signInSchema
+        : () => loadLanguageRules().then((rules) => rules.schemasFor(language).signIn),
     labels: labels?.signIn,
     onSuccess: (response: AuthResponse) => {
       signIn(response);
@@ -81,7 +100,10 @@ export function useAuthModal({ login, signup, labels, onSignedIn }: AuthModalOpt
   const registerForm = useFormSubmission({
     ...common,
     formId: 'auth-register',
-    schema: registerSchema,
+    schema:
+      language === 'en'
+        ? registerSchema
+        : () => loadLanguageRules().then((rules) => rules.schemasFor(language).register),
     labels: labels?.register,
     // Its thank-you view stays until the visitor switches to sign-in or closes the modal, which
     // empties the form, passwords included.

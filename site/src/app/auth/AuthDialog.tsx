@@ -1,9 +1,10 @@
-import { messages } from '@inclusion/forms';
 import { useAuthModal } from '@inclusion/forms/react';
 import { Button, Modal, Status, TextInput, useAnnounce } from '@inclusion/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { authText } from '../../content/auth.js';
+import { siteLanguage } from '../language.js';
 import { Field } from '../../forms/Field.js';
+import { formWords } from '../../forms/formWords.en.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';
 import { api } from '../../lib/api.js';
 import type { AuthRequest } from './authRequest.js';
@@ -21,6 +22,9 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
     login: api.auth.login,
     signup: api.auth.signup,
     labels: { signIn: authText.signIn.labels, register: authText.register.labels },
+    // The page's language: its rules' words are the server's answers to a post from this page.
+    language: siteLanguage,
+    messages: formWords,
     // Focus goes back to the page with nothing said about what happened: say it.
     onSignedIn: () => announce(authText.signIn.done),
   });
@@ -55,7 +59,7 @@ export default function AuthDialog({ request, returnFocusTo }: AuthDialogProps) 
 
   const isSignIn = modal.mode === 'signin';
   const text = isSignIn ? authText.signIn : authText.register;
-  const busyLabel = messages.busy.processing;
+  const busyLabel = formWords.busy.processing;
   return (
     <Modal
       open={modal.isOpen}

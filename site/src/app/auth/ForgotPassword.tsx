@@ -1,4 +1,3 @@
-import { forgotPasswordSchema, messages } from '@inclusion/forms';
 import { useFormSubmission } from '@inclusion/forms/react';
 import { Button, TextInput } from '@inclusion/ui';
 import { useId, useState } from 'react';
@@ -6,6 +5,11 @@ import { authText } from '../../content/auth.js';
 import { SubmissionForm } from '../../forms/SubmissionForm.js';
 import { api } from '../../lib/api.js';
 import { Field } from '../../forms/Field.js';
+import { formWords } from '../../forms/formWords.en.js';
+import { languageRules } from '../../forms/languageRules.js';
+
+// In the page's language, loaded when the visitor first types.
+const forgotRules = languageRules((schemas) => schemas.forgotPasswordSchema, 'forgotPassword');
 
 /** 'Forgot your password?' in the sign-in modal: a disclosure with one e-mail field. */
 export function ForgotPassword() {
@@ -13,10 +17,11 @@ export function ForgotPassword() {
   const panelId = useId();
   const form = useFormSubmission({
     formId: 'forgot-password',
-    schema: forgotPasswordSchema,
+    schema: forgotRules,
     initialValues: { email: '' },
     submit: (values, { idempotencyKey }) => api.auth.forgotPassword(values, { idempotencyKey }),
-    fallbackError: messages.fallback.auth,
+    fallbackError: formWords.fallback.auth,
+    messages: formWords,
     labels: authText.forgot.labels,
     // The panel stays until the visitor sends another link or the modal closes: they should read
     // where the link went.
@@ -41,7 +46,7 @@ export function ForgotPassword() {
           form={form}
           label={text.title}
           submitLabel={text.submitLabel}
-          busyLabel={messages.busy.processing}
+          busyLabel={formWords.busy.processing}
           successTitle={text.successTitle}
           againLabel={text.againLabel}
           headingLevel={3}
