@@ -246,6 +246,12 @@ test('Save and next moves through the inbox’s list without going back to it, s
       .getByRole('alert')
       .filter({ hasText: /Assigned to e2e-admin/ }),
   ).toBeFocused();
+  await expect(
+    main(page)
+      .getByRole('region', { name: 'History' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Assigned to e2e-admin (was nobody)' }),
+  ).toHaveCount(1);
 
   // Still waiting (In progress): the next is the second item.
   await main(page).getByRole('radio', { name: 'In progress' }).check();

@@ -46,6 +46,30 @@ function describe(kind: KindInfo, item: StaffHistoryItem, notes: StaffNote[]): R
         : [];
       return `Corrected on request: ${named.join(', ') || 'a field'}`;
     }
+    case 'assignment.changed': {
+      // The server names the accounts as the history is read ('a removed account' once gone).
+      const before = typeof from.assigneeName === 'string' ? from.assigneeName : null;
+      const after = typeof to.assigneeName === 'string' ? to.assigneeName : null;
+      return (
+        <>
+          {after === null ? (
+            'Unassigned'
+          ) : (
+            <>
+              Assigned to <Typed text={after} />
+            </>
+          )}
+          {before === null ? (
+            ' (was nobody)'
+          ) : (
+            <>
+              {' '}
+              (was <Typed text={before} />)
+            </>
+          )}
+        </>
+      );
+    }
     case 'reply.sent':
       // Queued, not sent: the Reply section shows its text and whether the outbox has sent it.
       return 'Reply queued to be sent (its text is under Reply)';
