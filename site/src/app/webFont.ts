@@ -1,6 +1,6 @@
-// The faces of this build's language: the Hindi build reads webFontFaces.hi.ts, which adds the
-// Devanagari face to the Latin one.
-import { webFontFaces } from './webFontFaces.en.js';
+// The faces of this build's language (webFontFaces.en.ts; the Hindi build reads webFontFaces.hi.ts,
+// which adds the Devanagari face to the Latin one) load with the fetch, after hydration: a page's
+// first download does without their addresses.
 
 /**
  * When the faces are used: never on a page already drawn, so its arrival never lays a page out again. On a
@@ -25,6 +25,7 @@ let fetched: FontFace[] | undefined;
 export async function prefetchWebFont(): Promise<void> {
   if (fetched) return;
   try {
+    const { webFontFaces } = await import('./webFontFaces.en.js');
     // Normal style, the default; no `display`: these faces are added only once loaded.
     const faces = webFontFaces.map(
       ({ family, weight, src, unicodeRange }) =>
