@@ -20,6 +20,9 @@ const isForSomePages = (id: string) =>
     id,
   );
 
+/** The chunks hydration imports statically (`codeSplitting` below names them): every page has them. */
+const loadedBeforeAnyImport = /(^|\/)(hydrate|react|shared|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), siteLanguage(language), smallPreloadHelper()],
   server: { host: '127.0.0.1' },
@@ -39,7 +42,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         assetsInlineLimit: 0,
         // Every browser the site supports knows modulepreload; the polyfill would sit in the starter.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // What hydration imports is on every page before any `import()` runs: listing it among a
+          // lazy chunk's dependencies only lengthens the list every page downloads.
+          resolveDependencies: (_file, dependencies) =>
+            dependencies.filter((dependency) => !loadedBeforeAnyImport.test(dependency)),
+        },
         rolldownOptions: {
           // The page's starter (index.html's script) and, fetched after the page has loaded, hydration.
           input: { index: 'index.html', hydrate: 'src/app/hydrate.tsx' },
