@@ -14,8 +14,8 @@
 // Pages, sections, forms and the app's shell import their words as they always have, and each build
 // ships one language only. `__SITE_LANGUAGE__` tells the code which (src/app/language.ts).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const contentModule = /^(.*[\\/]site[\\/]src[\\/]content)[\\/]([\w-]+)\.ts$/;
 /** A module of the Hindi build's own: its imports of English modules are meant (a type, a shared list). */
@@ -34,7 +34,6 @@ function twinOf(id, language) {
 const uiEnglishWords = /[\\/]ui[\\/]dist[\\/]locale[\\/]en\.js$/;
 /** The ui's list of its tables: it names the real English table, which only a page in English uses. */
 const uiTableList = /[\\/]ui[\\/]dist[\\/]locale[\\/]languages\.js$/;
-const uiWordsPrefix = '\0ui-words:';
 
 /**
  * A module with the exports of the ui's `locale/en.js`, each the same part of the `language` table
@@ -63,7 +62,6 @@ async function uiWordsModule(englishFile, language) {
 }
 
 const formsLanguage = /[\\/]forms[\\/]dist[\\/]language\.js$/;
-const formsLanguagePrefix = '\0forms-language:';
 
 /**
  * The exports of the forms' `language.js` (`file`), each table with one entry per language (as
@@ -88,7 +86,6 @@ async function formsLanguageModule(file, language) {
 /** Forms modules every page loads that read a few page words (`messages.<key>`) from the whole table. */
 const formsPageWordReaders = /[\\/]forms[\\/]dist[\\/]session[\\/]firstName\.js$/;
 const formsMessages = /[\\/]forms[\\/]dist[\\/]messages\.js$/;
-const formsWordsPrefix = '\0forms-words:';
 
 /**
  * `messages` with only the page words `importer` reads, in `language`: English from the forms'
@@ -113,6 +110,15 @@ async function formsWordsModule(messagesFile, importer, language) {
   return `export const messages = ${JSON.stringify(words)};`;
 }
 
+const workspace = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The id of a module made here, named by the module it is made for (its importer, or the module it
+ * stands for) within the workspace: chunks are named and grouped by it (vite.config.ts) as that
+ * module is, and no machine's path reaches a file name.
+ */
+const madeId = (kind, file) => `\0${kind}/${relative(workspace, file).split('\\').join('/')}`;
+
 /** The languages a build can be in: `en`, the default, and `hi`. */
 export const buildLanguages = ['en', 'hi'];
 
@@ -126,6 +132,12 @@ export function buildLanguageOf(value) {
 
 /** @param {'en' | 'hi'} language */
 export function siteLanguage(language) {
+  /** Each module made here, by its id: how to write it. */
+  const made = new Map();
+  const make = (id, write) => {
+    made.set(id, write);
+    return id;
+  };
   return {
     name: 'site-language',
     enforce: 'pre',
@@ -134,12 +146,13 @@ export function siteLanguage(language) {
       // A module made here imports the real one it stands for.
       if (!importer || importer.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved && formsLanguage.test(resolved.id)) return `${formsLanguagePrefix}${resolved.id}`;
+      if (resolved && formsLanguage.test(resolved.id))
+        return make(madeId('forms-language', resolved.id), () => formsLanguageModule(resolved.id, language));
       if (resolved && formsMessages.test(resolved.id) && formsPageWordReaders.test(importer))
-        return `${formsWordsPrefix}${resolved.id}?for=${encodeURIComponent(importer)}`;
+        return make(madeId('forms-words', importer), () => formsWordsModule(resolved.id, importer, language));
       // One module of words per importing component, so each component's words sit in its own chunk.
       if (resolved && uiEnglishWords.test(resolved.id) && !uiTableList.test(importer))
-        return `${uiWordsPrefix}${resolved.id}?for=${encodeURIComponent(importer)}`;
+        return make(madeId('ui-words', importer), () => uiWordsModule(resolved.id, language));
       if (language === 'en' || hindiModule.test(importer)) return null;
       const twin = resolved ? twinOf(resolved.id, language) : undefined;
       if (!twin) return null;
@@ -148,16 +161,8 @@ export function siteLanguage(language) {
       }
       return twin;
     },
-    async load(id) {
-      if (id.startsWith(formsLanguagePrefix))
-        return formsLanguageModule(id.slice(formsLanguagePrefix.length), language);
-      if (id.startsWith(formsWordsPrefix)) {
-        const [file = '', importer = ''] = id.slice(formsWordsPrefix.length).split('?for=');
-        return formsWordsModule(file, decodeURIComponent(importer), language);
-      }
-      if (id.startsWith(uiWordsPrefix))
-        return uiWordsModule(id.slice(uiWordsPrefix.length).replace(/\?for=.*$/, ''), language);
-      return null;
+    load(id) {
+      return made.get(id)?.() ?? null;
     },
   };
 }
