@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'gallery',
                   priority: 5,
                   includeDependenciesRecursively: false,
-                  test: /[\\/]site[\\/]src[\\/](content[\\/](hi[\\/])?gallery\.|gallery[\\/]galleryItems\.)/,
+                  test: /[\\/]site[\\/]src[\\/](content[\\/](hi[\\/])?gallery\.|gallery[\\/](galleryItems|captionTrack)\.)/,
                 },
               ],
             },
