@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { ApiError } from '../client/api-error.js';
+import { messagesHi, pageWordsHi } from '../messages.hi.js';
 import { messages } from '../messages.js';
 import { SessionProvider, useSession } from '../session/SessionProvider.js';
 import { createSessionStore } from '../session/sessionStore.js';
@@ -79,6 +80,31 @@ describe('modes', () => {
     expect(hook.result.current.modal.mode).toBe('signin');
     expect(hook.result.current.modal.signInForm.values).toEqual({ email: '', password: '' });
     expect(hook.result.current.modal.signInForm.errors).toEqual({});
+  });
+});
+
+describe('in Hindi', () => {
+  test('checks both forms with the Hindi words the server answers a Hindi page with', async () => {
+    const hook = await setup({ language: 'hi', messages: pageWordsHi }).hook;
+    await hook.act(() => hook.result.current.modal.open('signin'));
+    await typeSignIn(hook, '', 'x');
+    await hook.act(async () => {
+      await hook.result.current.modal.signInForm.handleSubmit();
+    });
+    expect(hook.result.current.modal.signInForm.errors).toEqual({
+      email: messagesHi.signIn.identifierRequired,
+      password: messagesHi.password.min,
+    });
+    await hook.act(() => hook.result.current.modal.toggleMode());
+    await hook.act(() => hook.result.current.modal.registerForm.setValue('confirmPassword', 'other'));
+    await hook.act(async () => {
+      await hook.result.current.modal.registerForm.handleSubmit();
+    });
+    expect(hook.result.current.modal.registerForm.errors).toMatchObject({
+      name: messagesHi.username.required,
+      confirmPassword: messagesHi.confirmPassword.mismatch,
+    });
+    expect(hook.result.current.modal.busyLabel).toBeNull();
   });
 });
 
