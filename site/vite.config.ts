@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 5,
                   // Only these modules: what they import stays where it was (the pictures list, React).
                   includeDependenciesRecursively: false,
-                  test: /[\\/](site[\\/]src[\\/]app[\\/]routerLink\.|ui[\\/]dist[\\/]breadcrumbs[\\/])/,
+                  test: /[\\/](site[\\/]src[\\/]app[\\/]routerLink\.|ui[\\/]dist[\\/](breadcrumbs[\\/]|internal[\\/]links\.))/,
                 },
                 {
                   name: 'gallery',
