@@ -262,3 +262,28 @@ test('while a note or a status is saved, the pressed button keeps focus and says
     main(page).getByRole('alert').filter({ hasText: 'Status changed to In progress.' }),
   ).toBeFocused();
 });
+
+test('when the colleagues cannot be listed, Assigned to and bulk Assign say why only nobody is offered', async ({
+  page,
+  request,
+}) => {
+  const tag = letters(10);
+  await sendTickets(request, tag, 1);
+  await signInWithToken(page, await adminToken(request));
+  await page.route('**/api/staff/assignees', (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } }),
+  );
+  const failed = /The list of colleagues could not be loaded, so only nobody can be chosen/;
+  await page.goto('/staff/inbox');
+  await main(page)
+    .getByRole('searchbox', { name: /^Search/ })
+    .fill(tag);
+  await main(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(resultLine(page)).toHaveText('1 item matching your search. Showing 1 to 1.');
+  await expect(main(page).getByRole('combobox', { name: /^Assign to/ })).toHaveAccessibleDescription(failed);
+
+  await main(page).getByRole('list', { name: 'Items' }).getByRole('link').first().click();
+  await expect(main(page).getByRole('combobox', { name: /^Assigned to/ })).toHaveAccessibleDescription(
+    failed,
+  );
+});

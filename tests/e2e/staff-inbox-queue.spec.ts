@@ -56,11 +56,13 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
   await expect(select).toContainText(option);
 }
 
+/** Searches the inbox, and waits for the search's own result: until then the rows are the last list's. */
 async function searchInbox(page: Page, words: string) {
   await main(page)
     .getByRole('searchbox', { name: /^Search/ })
     .fill(words);
   await main(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(resultLine(page)).toContainText('matching your search');
 }
 
 test('the inbox lists every kind oldest first, each row’s link saying what it is; its filters are in the address, its search never', async ({

@@ -3,6 +3,7 @@ import { staffClient } from '../staffApi.js';
 import { Alert, Button, FormField, NotificationBanner, Select } from '@inclusion/ui';
 import { useState, type FormEvent } from 'react';
 import type { Assignable } from '../inbox/BulkActions.js';
+import { assignableFailed } from '../inbox/useAssignable.js';
 import type { KindInfo } from '../kinds.js';
 import { StaleNotice } from './StaleNotice.js';
 import { useStaffForm } from './useStaffForm.js';
@@ -19,6 +20,7 @@ export function AssigneeForm({
   assignee,
   version,
   people,
+  peopleFailed,
   onErrors,
   onSaved,
   onReload,
@@ -28,6 +30,8 @@ export function AssigneeForm({
   assignee: { id: string; name: string } | null;
   version: number | undefined;
   people: Assignable[];
+  /** The accounts could not be read: the hint says why only nobody (or the one now) is offered. */
+  peopleFailed: boolean;
   onErrors: (has: boolean) => void;
   /** Fetches the record again: its new version, before the success is said. */
   onSaved: () => Promise<void>;
@@ -77,7 +81,14 @@ export function AssigneeForm({
         onReload={onReload}
         onReloaded={form.reloaded}
       />
-      <FormField label="Assigned to" hint="The staff member who handles it. ‘Mine’ in the inbox lists yours.">
+      <FormField
+        label="Assigned to"
+        hint={
+          peopleFailed
+            ? assignableFailed
+            : 'The staff member who handles it. ‘Mine’ in the inbox lists yours.'
+        }
+      >
         <Select name="assigneeId" options={options} value={chosen} onValueChange={setChosen} />
       </FormField>
       <div className="staff-actions">

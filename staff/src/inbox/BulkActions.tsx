@@ -8,6 +8,7 @@ import { staffClient } from '../staffApi.js';
 import type { InboxFilters } from './inboxTypes.js';
 import { inboxText as text } from './inboxText.js';
 import { itemKey } from './InboxRows.js';
+import { assignableFailed as failedWords } from './useAssignable.js';
 
 export type Selection =
   { mode: 'items'; items: ReadonlyMap<string, InboxItem> } | { mode: 'matching'; count: number };
@@ -44,6 +45,7 @@ export function BulkActions({
   selection,
   onSelect,
   assignable,
+  assignableFailed,
   onChanged,
   outcome,
   onOutcome,
@@ -54,6 +56,8 @@ export function BulkActions({
   selection: Selection;
   onSelect: (selection: Selection) => void;
   assignable: Assignable[];
+  /** The accounts could not be read: the hint says why only nobody is offered. */
+  assignableFailed: boolean;
   onChanged: () => void;
   /** The page shows the outcome (BulkOutcome) where it stays, even once the list is empty. */
   outcome: Outcome;
@@ -176,7 +180,7 @@ export function BulkActions({
           </Button>
         </div>
         <div className="staff-bulk__action">
-          <FormField label={text.assignTo} hideNecessity>
+          <FormField label={text.assignTo} hideNecessity hint={assignableFailed ? failedWords : undefined}>
             <Select
               placeholder={text.chooseAssignee}
               options={[

@@ -62,7 +62,7 @@ export default function InboxPage() {
   const outcomeBox = useRef<HTMLDivElement | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const pageChosen = useRef(false);
-  const assignable = useAssignable();
+  const { people: assignable, failed: assignableFailed } = useAssignable();
   const filters = useMemo(() => filtersOf(view), [view]);
 
   useEffect(() => {
@@ -259,6 +259,7 @@ export default function InboxPage() {
             selection={selection}
             onSelect={setSelection}
             assignable={assignable}
+            assignableFailed={assignableFailed}
             onChanged={() => setAttempt((count) => count + 1)}
             outcome={outcome}
             onOutcome={setOutcome}

@@ -57,7 +57,7 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
     return isQueue(state) ? state : undefined;
   });
   const navigate = useNavigate();
-  const people = useAssignable();
+  const { people, failed: peopleFailed } = useAssignable();
   const [lastOne, setLastOne] = useState(false);
   const record = load.state === 'ready' ? load.detail.record : undefined;
   // The reference names the record; an address would name a person, and titles are kept in history.
@@ -266,6 +266,7 @@ function Detail({ kind, id }: { kind: KindInfo; id: string }) {
             assignee={detail.assignee ?? null}
             version={detail.version}
             people={people}
+            peopleFailed={peopleFailed}
             onErrors={setHasErrors}
             onSaved={() => reload()}
             onReload={() => reload()}
