@@ -11,6 +11,12 @@
 //   the title's error prefix) is cut to the build's language: the hooks read it for the page's own;
 // - in both builds, the forms' session (its first name) reads the few page words it uses, in the
 //   build's language, instead of the forms' whole English table of messages: every page loads it.
+// - in a build in another language, the forms' API client and hooks, which every page with a form
+//   loads, read their default words in the build's language too, never the English table: the hooks
+//   read the language's own page words (`pageWordsHi`, the very words the site passes them), the
+//   client's event errors a copy of the two sections it reads, so its test for the spec's English
+//   (the default's own sections) still tells the site's words from its default. The English build's
+//   pages pass the real table, so there these modules read it as they are.
 // Pages, sections, forms and the app's shell import their words as they always have, and each build
 // ships one language only. `__SITE_LANGUAGE__` tells the code which (src/app/language.ts).
 import { existsSync, readFileSync } from 'node:fs';
@@ -85,6 +91,10 @@ async function formsLanguageModule(file, language) {
 
 /** Forms modules every page loads that read a few page words (`messages.<key>`) from the whole table. */
 const formsPageWordReaders = /[\\/]forms[\\/]dist[\\/]session[\\/]firstName\.js$/;
+/** The same, in a build in another language only (see the top of this file). */
+const formsClientWordReaders = /[\\/]forms[\\/]dist[\\/]client[\\/]event-errors\.js$/;
+/** Forms modules of the page layer whose default is the whole table of page words. */
+const formsHooks = /[\\/]forms[\\/]dist[\\/]hooks[\\/][\w-]+\.js$/;
 const formsMessages = /[\\/]forms[\\/]dist[\\/]messages\.js$/;
 
 /**
@@ -107,7 +117,15 @@ async function formsWordsModule(messagesFile, importer, language) {
       throw new Error(`${importer} reads ${use} of the forms' messages, which is no page word`);
     words[key] = table[key];
   }
-  return `export const messages = ${JSON.stringify(words)};`;
+  // The function beside the table is copied, not imported: an import would bring the table along.
+  const { serverErrorWithStatus } = await import(pathToFileURL(messagesFile).href);
+  return [`export const messages = ${JSON.stringify(words)};`, `export ${serverErrorWithStatus}`].join('\n');
+}
+
+/** `messages` as the language's own page words (`pageWordsHi`), for a build in `language`, not English. */
+function formsPageWordsModule(messagesFile, language) {
+  const name = `pageWords${language[0].toUpperCase()}${language.slice(1)}`;
+  return `export { ${name} as messages } from ${JSON.stringify(messagesFile.replace(/\.js$/, `.${language}.js`))};`;
 }
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));
@@ -148,8 +166,14 @@ export function siteLanguage(language) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && formsLanguage.test(resolved.id))
         return make(madeId('forms-language', resolved.id), () => formsLanguageModule(resolved.id, language));
-      if (resolved && formsMessages.test(resolved.id) && formsPageWordReaders.test(importer))
+      const readsPageWords =
+        formsPageWordReaders.test(importer) || (language !== 'en' && formsClientWordReaders.test(importer));
+      if (resolved && formsMessages.test(resolved.id) && readsPageWords)
         return make(madeId('forms-words', importer), () => formsWordsModule(resolved.id, importer, language));
+      if (resolved && formsMessages.test(resolved.id) && language !== 'en' && formsHooks.test(importer))
+        return make(madeId('forms-page-words', resolved.id), () =>
+          formsPageWordsModule(resolved.id, language),
+        );
       // One module of words per importing component, so each component's words sit in its own chunk.
       if (resolved && uiEnglishWords.test(resolved.id) && !uiTableList.test(importer))
         return make(madeId('ui-words', importer), () => uiWordsModule(resolved.id, language));

@@ -1,16 +1,26 @@
 import type { PageWords } from '../messages.hi.js';
 import { messages, serverErrorWithStatus } from '../messages.js';
 
+/**
+ * The words the API client says: the event service's statuses and its own failures. It reads these two
+ * sections of `messages` only, never the whole table, so a build in another language can answer them
+ * with its own (the site's scripts/site-language.mjs) and ship no English.
+ */
+export type ClientWords = Pick<PageWords, 'status' | 'service'>;
+
+/** The client's words in English, as the spec gives them: its default when the caller passes none. */
+export const englishClientWords = (): ClientWords => ({ status: messages.status, service: messages.service });
+
 /** The event registration service's message for an HTTP error status (spec section 8). */
 export function eventErrorMessage(
   status: number,
   serverMessage: string | undefined,
-  words: PageWords = messages,
+  words: ClientWords = englishClientWords(),
 ): string {
   const byStatus = words.status;
   // The spec words this one in English; in another language, its 'unexpected error' with the status.
   const withStatus = (code: number) =>
-    words === messages ? serverErrorWithStatus(code) : `${words.service.unexpected} (${code})`;
+    byStatus === messages.status ? serverErrorWithStatus(code) : `${words.service.unexpected} (${code})`;
   switch (status) {
     case 400:
       return serverMessage ?? byStatus[400];

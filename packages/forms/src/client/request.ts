@@ -1,8 +1,6 @@
 import type { Language } from '../language.js';
-import type { PageWords } from '../messages.hi.js';
-import { messages } from '../messages.js';
 import { ApiError } from './api-error.js';
-import { eventErrorMessage } from './event-errors.js';
+import { englishClientWords, eventErrorMessage, type ClientWords } from './event-errors.js';
 import { fieldErrorsOf, isRecord, readBody, serverMessageOf } from './response-body.js';
 import { clearSessionAndGoHome, readStoredToken } from './session-defaults.js';
 import type { Download } from './staff-types.js';
@@ -25,8 +23,11 @@ export interface ApiClientConfig {
    * every JSON body sent, so the server answers in it. Neither when absent.
    */
   language?: Language;
-  /** The client's own messages (a timeout, a network failure) in the page's language; English by default. */
-  messages?: PageWords;
+  /**
+   * The client's own messages (a timeout, a network failure, the event service's statuses) in the
+   * page's language, such as the page's `PageWords`; English by default.
+   */
+  messages?: ClientWords;
 }
 
 export interface Call {
@@ -62,7 +63,7 @@ export function createRequester(config: ApiClientConfig = {}): Requester {
   const getToken = config.getToken ?? readStoredToken;
   const onUnauthorized = config.onUnauthorized ?? clearSessionAndGoHome;
   const language = config.language;
-  const words = config.messages ?? messages;
+  const words = config.messages ?? englishClientWords();
   const text = words.service;
 
   return async function request<T>(call: Call): Promise<T> {
@@ -164,7 +165,7 @@ function failedWithoutResponse(
     timedOut: boolean;
     aborted: boolean;
     service: 'general' | 'events';
-    text: PageWords['service'];
+    text: ClientWords['service'];
   },
 ): ApiError {
   const { text } = state;
