@@ -16,7 +16,7 @@ const isOwnCode = (id: string) => /[\\/](site[\\/]src|packages)[\\/]/.test(id) &
  * language. A page without a form downloads none of it.
  */
 const isForSomePages = (id: string) =>
-  /[\\/](site[\\/]src[\\/](forms[\\/]|lib[\\/](api|schemas)\.|sections[\\/]\w+Section\.|content[\\/](hi[\\/])?images\.)|forms[\\/]dist[\\/](hooks|client)[\\/]|forms[\\/]dist[\\/](messages|options|errors|field-name|language)\.|forms[\\/]dist[\\/]contract[\\/]api-messages\.|forms[\\/]dist[\\/](schemas|posts)[\\/]|ui[\\/]dist[\\/](text-area|text-input|error-summary|success-panel|form-field|form-frame|checkbox|checkbox-group|radio-group|fieldset|date-input|conditional-reveal|password-input|alert)[\\/]|ui[\\/]dist[\\/]locale[\\/]format\.)/.test(
+  /[\\/](site[\\/]src[\\/](forms[\\/]|lib[\\/](api|schemas)\.|sections[\\/]\w+Section\.|content[\\/](hi[\\/])?images\.)|forms[\\/]dist[\\/](hooks|client)[\\/]|forms[\\/]dist[\\/](messages|page-words|options|errors|field-name|language)\.|forms[\\/]dist[\\/]contract[\\/]api-messages\.|forms[\\/]dist[\\/](schemas|posts)[\\/]|ui[\\/]dist[\\/](text-area|text-input|error-summary|success-panel|form-field|form-frame|checkbox|checkbox-group|radio-group|fieldset|date-input|conditional-reveal|password-input|alert)[\\/]|ui[\\/]dist[\\/]locale[\\/]format\.)/.test(
     id,
   );
 

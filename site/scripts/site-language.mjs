@@ -109,7 +109,7 @@ async function formsWordsModule(messagesFile, importer, language) {
     .replace(/^import\b.*$/gm, '');
   const uses = [...code.matchAll(/\bmessages\b(?:\.(\w+))?/g)];
   const english = (await import(pathToFileURL(messagesFile).href)).messages;
-  const pageWords = (await import(pathToFileURL(messagesFile.replace(/\.js$/, '.hi.js')).href)).pageWordsHi;
+  const pageWords = (await import(pathToFileURL(pageWordsFile(messagesFile, 'hi')).href)).pageWordsHi;
   const table = language === 'hi' ? pageWords : english;
   const words = {};
   for (const [use, key] of uses) {
@@ -122,10 +122,14 @@ async function formsWordsModule(messagesFile, importer, language) {
   return [`export const messages = ${JSON.stringify(words)};`, `export ${serverErrorWithStatus}`].join('\n');
 }
 
+/** The forms' module of the page words in `language` (`page-words.hi.js`), beside `messages.js`. */
+const pageWordsFile = (messagesFile, language) =>
+  messagesFile.replace(/messages\.js$/, `page-words.${language}.js`);
+
 /** `messages` as the language's own page words (`pageWordsHi`), for a build in `language`, not English. */
 function formsPageWordsModule(messagesFile, language) {
   const name = `pageWords${language[0].toUpperCase()}${language.slice(1)}`;
-  return `export { ${name} as messages } from ${JSON.stringify(messagesFile.replace(/\.js$/, `.${language}.js`))};`;
+  return `export { ${name} as messages } from ${JSON.stringify(pageWordsFile(messagesFile, language))};`;
 }
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));

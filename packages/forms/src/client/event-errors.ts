@@ -1,4 +1,4 @@
-import type { PageWords } from '../messages.hi.js';
+import type { PageWords } from '../page-words.hi.js';
 import { messages, serverErrorWithStatus } from '../messages.js';
 
 /**
