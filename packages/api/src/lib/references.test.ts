@@ -10,16 +10,16 @@ import {
 } from './references.js';
 
 describe('createReference', () => {
-  it('is the prefix, the UTC date and six base32 characters', () => {
+  it('is the prefix, the date and six base32 characters', () => {
     const reference = createReference('VOL', new Date('2026-11-21T10:00:00Z'));
     expect(reference).toMatch(/^VOL-20261121-[0-9A-Z]{6}$/);
     expect(reference).toMatch(referencePattern);
   });
 
-  it('takes the date in UTC, not local time', () => {
-    expect(createReference('CON', new Date('2026-11-21T23:59:59Z'))).toMatch(/^CON-20261121-/);
-    expect(createReference('CON', new Date('2026-11-22T00:00:00Z'))).toMatch(/^CON-20261122-/);
-    expect(createReference('CON', new Date('2026-01-02T00:00:00+05:30'))).toMatch(/^CON-20260101-/);
+  it('takes the date in India, as staff read every other time, not in UTC nor the server’s zone', () => {
+    expect(createReference('CON', new Date('2026-11-21T18:29:59Z'))).toMatch(/^CON-20261121-/);
+    expect(createReference('CON', new Date('2026-11-21T18:30:00Z'))).toMatch(/^CON-20261122-/);
+    expect(createReference('CON', new Date('2026-01-02T00:00:00+05:30'))).toMatch(/^CON-20260102-/);
   });
 
   it('uses only Crockford base32 digits, never I, L, O or U', () => {

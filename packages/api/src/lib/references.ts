@@ -22,8 +22,17 @@ export const referencePattern = /^[A-Z0-9]{2,8}-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 const randomLength = 6;
 
+/** YYYY-MM-DD in India time, whatever the server's own zone. */
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /**
- * A reference such as `VOL-20261121-7F3K9Q`: the prefix, the UTC date, and 6 random base32
+ * A reference such as `VOL-20261121-7F3K9Q`: the prefix, the date in India (where the foundation and
+ * its staff read every other time), and 6 random base32
  * characters (30 bits). Unguessable in practice, but not unique by construction: with n
  * references of one prefix on one day, a clash has a probability of about n² / 2^31 (about 1 in
  * 2,000 at 1,000 a day). The database column carries a unique index and the caller creates a
@@ -33,7 +42,7 @@ export function createReference(prefix: string, now = new Date()): string {
   if (!/^[A-Z0-9]{2,8}$/.test(prefix)) {
     throw new Error(`A reference prefix is 2 to 8 capital letters or digits, not "${prefix}"`);
   }
-  const date = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const date = indiaDate.format(now).replaceAll('-', '');
   // 32 characters take exactly 5 bits each, so 30 of these 32 bits map without bias.
   let bits = randomBytes(4).readUInt32BE(0);
   let random = '';
