@@ -12,8 +12,8 @@ const isOwnCode = (id: string) => /[\\/](site[\\/]src|packages)[\\/]/.test(id) &
 /**
  * What only some pages load, kept out of the chunk every page shares: the form layer (the site's form
  * parts and form sections, the API client, the forms package's hooks, rules and messages, the ui's
- * fields, form frame and alerts, the ui's number and plural formatting) and the picture list, in either
- * language. A page without a form downloads none of it.
+ * fields, form frame and alerts, the ui's number and plural formatting) and the pictures' helper, in
+ * either language. A page without a form downloads none of it.
  */
 const isForSomePages = (id: string) =>
   /[\\/](site[\\/]src[\\/](forms[\\/]|lib[\\/](api|schemas)\.|sections[\\/]\w+Section\.|content[\\/](hi[\\/])?images\.)|forms[\\/]dist[\\/](hooks|client)[\\/]|forms[\\/]dist[\\/](messages|page-words|options|errors|field-name|language)\.|forms[\\/]dist[\\/]contract[\\/]api-messages\.|forms[\\/]dist[\\/](schemas|posts)[\\/]|ui[\\/]dist[\\/](text-area|text-input|error-summary|success-panel|form-field|form-frame|checkbox|checkbox-group|radio-group|fieldset|date-input|conditional-reveal|password-input|alert)[\\/]|ui[\\/]dist[\\/]locale[\\/]format\.)/.test(

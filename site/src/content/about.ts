@@ -1,4 +1,5 @@
 import { foundation } from '../config.js';
+import { picture } from './images.js';
 
 /** A leadership card (spec section 3): name, position, description and optional additionalInfo. */
 export interface Leader {
@@ -170,4 +171,12 @@ export const aboutPage = {
     emailLabel: 'Email',
     phoneLabel: 'Phone',
   },
+};
+
+/** The pictures the page shows, here so the page's first download carries only its own. */
+export const aboutPictures = {
+  overview: picture(
+    'about-overview',
+    'Illustration: a trainer shows a screen reader on a laptop to a group of young adults, one of them using a wheelchair.',
+  ),
 };

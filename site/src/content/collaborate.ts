@@ -1,4 +1,4 @@
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { InfoItem } from './volunteer.js';
 
 /** The words of the Collaborations page (/collaborate), in the order the page shows them. */
@@ -6,7 +6,10 @@ export const collaboratePage = {
   hero: {
     title: 'Collaborations and Partnerships',
     lead: 'Together we can open more doors for persons with disabilities. We work with companies, NGOs, government bodies and educational institutions that share our commitment to inclusion.',
-    image: images.collaborateHero,
+    image: picture(
+      'collaborate-hero',
+      'Illustration: representatives of a company, an NGO and a college, one of them using a wheelchair, shake hands around a table.',
+    ),
     tiles: [
       {
         title: 'Corporate',

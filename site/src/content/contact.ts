@@ -1,4 +1,4 @@
-import { images } from './images.js';
+import { picture } from './images.js';
 
 /** The words of the Contact Us page (/contact), in the order the page shows them. */
 export const contactPage = {
@@ -26,7 +26,10 @@ export const contactPage = {
       'Whether you are a person with a disability, a family member, a student, an employer or an organisation, we are glad to hear from you. Choose the subject that fits your message best, so that it reaches the right person in our team.',
       'Every message receives a ticket reference. Keep it: it helps us find your message quickly if you write or call again.',
     ],
-    image: images.contactOverview,
+    image: picture(
+      'contact-overview',
+      'Illustration: a staff member answers a phone call at a help desk with a laptop open.',
+    ),
   },
   form: {
     title: 'Send us a message',

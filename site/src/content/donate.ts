@@ -1,4 +1,4 @@
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { InfoItem } from './volunteer.js';
 
 /** The words of the Donate page (/donate), in the order the page shows them. */
@@ -6,7 +6,10 @@ export const donatePage = {
   hero: {
     title: 'Support Inclusion with a Donation',
     lead: 'Your donation helps persons with disabilities prepare for exams, learn new skills, find work and get the assistive technology they need.',
-    image: images.donateHero,
+    image: picture(
+      'donate-hero',
+      'Illustration: hands passing a braille book and a hearing aid across a table.',
+    ),
   },
   intro: {
     title: 'Why your support matters',

@@ -1,5 +1,5 @@
 import { messages } from '@inclusion/forms';
-import { images } from './images.js';
+import { picture } from './images.js';
 
 /**
  * The words of /events&campaigns, of its Learn More, registration and success modals, and of each
@@ -11,7 +11,10 @@ export const eventsPage = {
     lead:
       'Conventions, workshops and public campaigns where persons with disabilities, families, volunteers, ' +
       'employers and officials meet, learn from one another and work for change. Registration for our events is free.',
-    image: images.eventsHero,
+    image: picture(
+      'events-hero',
+      'Illustration: an audience, including a person using a wheelchair, listens to a speaker with a sign language interpreter beside her.',
+    ),
   },
   whoWeAre: {
     title: 'Who We Are',

@@ -1,4 +1,54 @@
-import { galleryPhotos, galleryVideos, images } from './images.js';
+import { picture } from './images.js';
+
+/** The photo gallery: six pictures with their captions. */
+export const galleryPhotos = [
+  {
+    image: picture(
+      'gallery-1',
+      'Illustration: students practise on computers with screen magnifiers in a training room.',
+    ),
+    caption: 'Technology training in Delhi: students learn screen readers and magnifiers.',
+  },
+  {
+    image: picture('gallery-2', 'Illustration: two teams play wheelchair basketball in an indoor court.'),
+    caption: 'Wheelchair basketball at our sports day.',
+  },
+  {
+    image: picture(
+      'gallery-3',
+      'Illustration: a mentor and a student who is deaf talk in sign language over a stack of exam books.',
+    ),
+    caption: 'Mentoring for competitive exams, with sign language support.',
+  },
+  {
+    image: picture(
+      'gallery-4',
+      'Illustration: women at a workshop table, one of them using a wheelchair, make baskets, pottery and other handcrafted products to sell.',
+    ),
+    caption: 'A livelihood workshop for women with disabilities.',
+  },
+  {
+    image: picture(
+      'gallery-5',
+      'Illustration: a volunteer with a clipboard measures a ramp at a school entrance.',
+    ),
+    caption: 'An accessibility audit of a school entrance.',
+  },
+  {
+    image: picture('gallery-6', 'Illustration: performers on stage, one of them using crutches, take a bow.'),
+    caption: 'Our cultural evening: music and theatre by our members.',
+  },
+] as const;
+
+/** The video gallery's files: each video ships with English captions. Their words are in `films` below. */
+export const galleryVideos = [
+  {
+    id: 'one-year',
+    src: '/media/one-year.webm',
+    captions: '/media/one-year.en.vtt',
+    poster: picture('video-one-year-poster', '', [16, 9]),
+  },
+] as const;
 
 /**
  * The words of /gallery-page, of its photo and video galleries, and of each gallery's own page
@@ -10,7 +60,10 @@ export const galleryPage = {
     lead:
       'Moments from our classrooms, workshops, sports days, cultural evenings and campaigns, shared with the ' +
       'consent of the people in them.',
-    image: images.galleryHero,
+    image: picture(
+      'gallery-hero',
+      'Illustration: a photographer frames a picture of a wheelchair basketball game.',
+    ),
   },
   intro: {
     id: 'gallery-intro',

@@ -1,6 +1,7 @@
 import type { CardAccent } from '@inclusion/ui';
 import { foundation } from '../config.js';
 import type { ProgrammeIconName } from './programmes.js';
+import { picture } from './images.js';
 
 /** The three ways to take part, shown on Home ("Join the Movement") and About ("Join Us in Making a Difference"). */
 export const joinLinks = [
@@ -106,4 +107,16 @@ export const homePage = {
     intro:
       'Change happens when many people each give a little. Give your time as a volunteer, support a programme with a donation, or learn on the job as an intern.',
   },
+};
+
+/** The pictures the page shows, here so the page's first download carries only its own. */
+export const homePictures = {
+  hero: picture(
+    'home-hero',
+    'Illustration: a student using a wheelchair and a classmate with a white cane walk together towards a college building.',
+  ),
+  whoWeAre: picture(
+    'who-we-are',
+    'Illustration: volunteers and members of the foundation talking around a table, one of them signing.',
+  ),
 };

@@ -1,4 +1,4 @@
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { InfoItem } from './volunteer.js';
 
 /** The words of the Internship page (/intern), in the order the page shows them. */
@@ -6,7 +6,10 @@ export const internPage = {
   hero: {
     title: 'Intern with Us',
     lead: 'Spend at least four weeks on real projects that widen opportunities for persons with disabilities, and learn how inclusion works in practice.',
-    image: images.internHero,
+    image: picture(
+      'intern-hero',
+      'Illustration: two interns review a report together at a desk with a laptop.',
+    ),
     actionLabel: 'Apply for an internship',
   },
   intro: {

@@ -1,11 +1,14 @@
-import { images } from './images.js';
+import { picture } from './images.js';
 
 /** The words of the News page (/what-new), in the order the page shows them. */
 export const newsPage = {
   hero: {
     title: "What's New",
     lead: 'News from the foundation and from the community we work with: programmes, events, achievements and opportunities.',
-    image: images.newsHero,
+    image: picture(
+      'news-hero',
+      'Illustration: a community notice board with newspaper cuttings and event posters.',
+    ),
   },
   intro: {
     title: 'News from our community',

@@ -1,3 +1,5 @@
+import { picture } from './images.js';
+
 export const projectsPage = {
   hero: {
     eyebrow: 'Projects',
@@ -14,3 +16,11 @@ export const projectsPage = {
       'Each programme is designed with the persons with disabilities it serves, and runs with the support of volunteers, partner institutions and donors.',
   },
 } as const;
+
+/** The pictures the page shows, here so the page's first download carries only its own. */
+export const projectsPictures = {
+  hero: picture(
+    'projects-hero',
+    'Illustration: people at work in a bright office, one using a wheelchair at an adjustable desk.',
+  ),
+};

@@ -1,5 +1,5 @@
 import type { CardAccent } from '@inclusion/ui';
-import { images } from './images.js';
+import { picture } from './images.js';
 
 /** A card of a page's list: a heading, a short description and its colour. */
 export interface InfoItem {
@@ -13,7 +13,10 @@ export const volunteerPage = {
   hero: {
     title: 'Join Us as Volunteer',
     lead: 'Give your time and skills to help persons with disabilities learn, work and take part fully in the life of their communities. Whatever your background, there is a way for you to help.',
-    image: images.volunteerHero,
+    image: picture(
+      'volunteer-hero',
+      'Illustration: a volunteer reads aloud to a student who is blind while another takes notes.',
+    ),
     actionLabel: 'Register as a volunteer',
   },
   why: {

@@ -1,6 +1,5 @@
 import type { MediaGalleryImage, MediaGalleryVideo } from '@inclusion/ui';
-import { films } from '../content/gallery.js';
-import { galleryPhotos, galleryVideos } from '../content/images.js';
+import { films, galleryPhotos, galleryVideos } from '../content/gallery.js';
 import { Paragraphs } from '../sections/Paragraphs.js';
 // This build's language's captions: the Hindi build reads captionTrack.hi.ts.
 import { captionTrack } from './captionTrack.en.js';

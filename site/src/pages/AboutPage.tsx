@@ -11,8 +11,7 @@ import {
 } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
 import { addressText, foundation } from '../config.js';
-import { aboutPage } from '../content/about.js';
-import { images } from '../content/images.js';
+import { aboutPage, aboutPictures } from '../content/about.js';
 import { keyFeatureCount, programmes } from '../content/programmes.js';
 import { JoinMissionForm } from '../forms/JoinMissionForm.js';
 import { ContactSection } from '../sections/ContactSection.js';
@@ -30,7 +29,7 @@ export default function AboutPage() {
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section id="who-we-are" title={whoWeAre.title}>
-        <MediaText image={images.aboutOverview}>
+        <MediaText image={aboutPictures.overview}>
           <Paragraphs texts={whoWeAre.paragraphs} />
         </MediaText>
       </Section>

@@ -1,7 +1,6 @@
 import { ButtonLink, Hero, MediaText, Section } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
-import { homePage } from '../content/home.js';
-import { images } from '../content/images.js';
+import { homePage, homePictures } from '../content/home.js';
 import { ContactSection } from '../sections/ContactSection.js';
 import { FocusAreas } from '../sections/FocusAreas.js';
 import { JoinMovementSection } from '../sections/JoinMovementSection.js';
@@ -18,7 +17,7 @@ export default function HomePage() {
         title={hero.title}
         lead={hero.lead}
         quote={hero.quote}
-        image={images.homeHero}
+        image={homePictures.hero}
         actions={hero.actions.map((action) => (
           <ButtonLink key={action.to} asChild variant={action.variant}>
             <Link to={action.to}>{action.label}</Link>
@@ -31,7 +30,7 @@ export default function HomePage() {
         </div>
       </Section>
       <Section id="who-we-are" title={whoWeAre.title}>
-        <MediaText image={images.whoWeAre}>
+        <MediaText image={homePictures.whoWeAre}>
           <Paragraphs texts={whoWeAre.paragraphs} />
           <p className="site-standalone-link">
             <Link to="/about">{whoWeAre.linkLabel}</Link>

@@ -1,8 +1,7 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
-import { images } from '../content/images.js';
 import { programmes } from '../content/programmes.js';
-import { projectsPage } from '../content/projects.js';
+import { projectsPage, projectsPictures } from '../content/projects.js';
 import { ContactSection } from '../sections/ContactSection.js';
 import { ProgrammeIcon } from '../sections/ProgrammeIcon.js';
 
@@ -15,7 +14,7 @@ export default function ProjectsPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        image={images.projectsHero}
+        image={projectsPictures.hero}
         actions={hero.actions.map((action) => (
           <ButtonLink key={action.to} asChild variant={action.variant}>
             <Link to={action.to}>{action.label}</Link>

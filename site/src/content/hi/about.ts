@@ -1,6 +1,7 @@
 import type * as en from '../about.js';
 import { foundationHi } from './foundation.js';
 import type { Translated } from './translated.js';
+import { picture } from './images.js';
 
 /** The leadership team: their names in Devanagari, as the glossary writes names in Hindi text. */
 const leaders: readonly en.Leader[] = [
@@ -147,4 +148,12 @@ export const aboutPage: Translated<typeof en.aboutPage> = {
     emailLabel: 'ई-मेल',
     phoneLabel: 'फ़ोन',
   },
+};
+
+/** The pictures the page shows, here so the page's first download carries only its own. */
+export const aboutPictures: Translated<typeof en.aboutPictures> = {
+  overview: picture(
+    'about-overview',
+    'चित्र: एक प्रशिक्षक युवाओं के समूह को लैपटॉप पर स्क्रीन रीडर दिखा रही है। उनमें से एक व्हीलचेयर का उपयोग करता है।',
+  ),
 };

@@ -1,5 +1,5 @@
 import type * as en from '../collaborate.js';
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { Translated } from './translated.js';
 
 /** The words of the Collaborations page (/hi/collaborate), in the order the page shows them. */
@@ -7,7 +7,10 @@ export const collaboratePage: Translated<typeof en.collaboratePage> = {
   hero: {
     title: 'सहयोग और साझेदारी',
     lead: 'मिलकर हम दिव्यांगजनों के लिए और रास्ते खोल सकते हैं। हम कंपनियों, स्वयंसेवी संस्थाओं, सरकारी विभागों और शिक्षा संस्थानों के साथ काम करते हैं, जो समावेशन के लिए हमारी तरह प्रतिबद्ध हैं।',
-    image: images.collaborateHero,
+    image: picture(
+      'collaborate-hero',
+      'चित्र: एक कंपनी, एक स्वयंसेवी संस्था और एक कॉलेज के प्रतिनिधि मेज़ के चारों ओर हाथ मिला रहे हैं। उनमें से एक व्हीलचेयर का उपयोग करता है।',
+    ),
     tiles: [
       {
         title: 'कंपनियाँ',

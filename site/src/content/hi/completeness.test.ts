@@ -48,7 +48,10 @@ const wordlessInHindi = new Set(['events-page.eventsPage.upcoming.learnMoreAbout
  * Functions that build a value from the caller's words rather than saying any: the Hindi must build
  * the same as the English from the same arguments.
  */
-const builders: Record<string, unknown[]> = { 'images.eventBanner': ['banner.webp', 'A banner'] };
+const builders: Record<string, unknown[]> = {
+  'images.eventBanner': ['banner.webp', 'A banner'],
+  'images.picture': ['a-picture', 'A picture'],
+};
 
 /** Arguments for the texts that are functions, numbers so that both languages receive the same. */
 const sampleArguments = [2, 6, 9];

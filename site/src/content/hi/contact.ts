@@ -1,5 +1,5 @@
 import type * as en from '../contact.js';
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { Translated } from './translated.js';
 
 /** The words of the Contact Us page (/hi/contact), in the order the page shows them. */
@@ -28,7 +28,10 @@ export const contactPage: Translated<typeof en.contactPage> = {
       'आप दिव्यांग व्यक्ति हों, परिवार के सदस्य हों, छात्र हों, नियोक्ता हों या कोई संस्था, हमें आपसे सुनकर खुशी होगी। अपने संदेश के लिए सबसे सही विषय चुनें, ताकि वह हमारी टीम में सही व्यक्ति तक पहुँचे।',
       'हर संदेश को एक संदर्भ संख्या मिलती है। इसे संभालकर रखें। अगर आप फिर से लिखें या फ़ोन करें, तो इससे हम आपका संदेश जल्दी ढूँढ पाते हैं।',
     ],
-    image: images.contactOverview,
+    image: picture(
+      'contact-overview',
+      'चित्र: हेल्प डेस्क पर खुले लैपटॉप के पास बैठी एक कर्मचारी फ़ोन कॉल का जवाब दे रही है।',
+    ),
   },
   form: {
     title: 'हमें संदेश भेजें',

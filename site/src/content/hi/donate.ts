@@ -1,5 +1,5 @@
 import type * as en from '../donate.js';
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { Translated } from './translated.js';
 
 /** The words of the Donate page (/hi/donate), in the order the page shows them. */
@@ -7,7 +7,7 @@ export const donatePage: Translated<typeof en.donatePage> = {
   hero: {
     title: 'दान देकर समावेशन में साथ दें',
     lead: 'आपका दान दिव्यांगजनों को परीक्षाओं की तैयारी करने, नए हुनर सीखने, काम पाने और ज़रूरी सहायक तकनीक पाने में मदद करता है।',
-    image: images.donateHero,
+    image: picture('donate-hero', 'चित्र: मेज़ के इस पार से उस पार हाथ एक ब्रेल किताब और एक श्रवण यंत्र दे रहे हैं।'),
   },
   intro: {
     title: 'आपकी मदद क्यों मायने रखती है',

@@ -1,6 +1,6 @@
 import { pageWordsHi } from '@inclusion/forms';
 import type * as en from '../events-page.js';
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { Translated } from './translated.js';
 
 /**
@@ -13,7 +13,10 @@ export const eventsPage: Translated<typeof en.eventsPage> = {
     lead:
       'सम्मेलन, कार्यशालाएँ और जन अभियान, जहाँ दिव्यांगजन, परिवार, स्वयंसेवक, नियोक्ता और अधिकारी मिलते हैं, ' +
       'एक-दूसरे से सीखते हैं और बदलाव के लिए काम करते हैं। हमारे आयोजनों में पंजीकरण मुफ़्त है।',
-    image: images.eventsHero,
+    image: picture(
+      'events-hero',
+      'चित्र: श्रोता, जिनमें व्हीलचेयर का उपयोग करने वाले एक व्यक्ति भी हैं, एक वक्ता को सुन रहे हैं। वक्ता के पास सांकेतिक भाषा की दुभाषिया खड़ी है।',
+    ),
   },
   whoWeAre: {
     title: 'हम कौन हैं',

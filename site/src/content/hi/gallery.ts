@@ -1,6 +1,50 @@
 import type * as en from '../gallery.js';
-import { galleryPhotos, galleryVideos, images } from './images.js';
+import { picture } from './images.js';
 import type { Translated } from './translated.js';
+
+/** The photo gallery: the same six pictures, with descriptions and captions in Hindi. */
+export const galleryPhotos: Translated<typeof en.galleryPhotos> = [
+  {
+    image: picture('gallery-1', 'चित्र: प्रशिक्षण कक्ष में छात्र स्क्रीन मैग्निफ़ायर वाले कंप्यूटरों पर अभ्यास कर रहे हैं।'),
+    caption: 'दिल्ली में तकनीक प्रशिक्षण: छात्र स्क्रीन रीडर और मैग्निफ़ायर चलाना सीख रहे हैं।',
+  },
+  {
+    image: picture('gallery-2', 'चित्र: इनडोर कोर्ट में दो टीमें व्हीलचेयर बास्केटबॉल खेल रही हैं।'),
+    caption: 'हमारे खेल दिवस पर व्हीलचेयर बास्केटबॉल।',
+  },
+  {
+    image: picture(
+      'gallery-3',
+      'चित्र: परीक्षा की किताबों के ढेर के पास एक मेंटर और एक बधिर छात्र सांकेतिक भाषा में बात कर रहे हैं।',
+    ),
+    caption: 'प्रतियोगी परीक्षाओं के लिए मार्गदर्शन, सांकेतिक भाषा की मदद के साथ।',
+  },
+  {
+    image: picture(
+      'gallery-4',
+      'चित्र: कार्यशाला की मेज़ पर महिलाएँ बेचने के लिए टोकरियाँ, मिट्टी के बर्तन और दूसरी हाथ की बनी चीज़ें बना रही हैं। उनमें से एक व्हीलचेयर का उपयोग करती हैं।',
+    ),
+    caption: 'दिव्यांग महिलाओं के लिए आजीविका कार्यशाला।',
+  },
+  {
+    image: picture('gallery-5', 'चित्र: क्लिपबोर्ड लिए एक स्वयंसेवक स्कूल के प्रवेश द्वार पर रैंप नाप रहा है।'),
+    caption: 'एक स्कूल के प्रवेश द्वार की सुगम्यता जाँच।',
+  },
+  {
+    image: picture('gallery-6', 'चित्र: मंच पर कलाकार झुककर अभिवादन कर रहे हैं। उनमें से एक बैसाखी का उपयोग करता है।'),
+    caption: 'हमारी सांस्कृतिक संध्या: हमारे सदस्यों का संगीत और नाटक।',
+  },
+];
+
+/** The video gallery's files are the same in both languages; their Hindi words are in `films` below. */
+export const galleryVideos: Translated<typeof en.galleryVideos> = [
+  {
+    id: 'one-year',
+    src: '/media/one-year.webm',
+    captions: '/media/one-year.en.vtt',
+    poster: picture('video-one-year-poster', '', [16, 9]),
+  },
+];
 
 /**
  * The words of /hi/gallery-page, of its photo and video galleries, and of each gallery's own page
@@ -12,7 +56,7 @@ export const galleryPage: Translated<typeof en.galleryPage> = {
     lead:
       'हमारी कक्षाओं, कार्यशालाओं, खेल दिवसों, सांस्कृतिक संध्याओं और अभियानों के पल। ये उनमें दिख रहे लोगों की ' +
       'सहमति से दिखाए गए हैं।',
-    image: images.galleryHero,
+    image: picture('gallery-hero', 'चित्र: एक फ़ोटोग्राफ़र व्हीलचेयर बास्केटबॉल मैच की तस्वीर ले रहा है।'),
   },
   intro: {
     id: 'gallery-intro',

@@ -1,6 +1,7 @@
 import type * as en from '../home.js';
 import { foundationHi } from './foundation.js';
 import type { Translated } from './translated.js';
+import { picture } from './images.js';
 
 /** The three ways to take part, shown on Home ("आंदोलन से जुड़ें") and About ("बदलाव लाने में हमारा साथ दें"). */
 export const joinLinks: Translated<typeof en.joinLinks> = [
@@ -93,4 +94,16 @@ export const homePage: Translated<typeof en.homePage> = {
     intro:
       'बदलाव तब आता है जब बहुत से लोग थोड़ा-थोड़ा देते हैं। स्वयंसेवक बनकर अपना समय दें, दान से किसी कार्यक्रम की मदद करें, या इंटर्न बनकर काम करते हुए सीखें।',
   },
+};
+
+/** The pictures the page shows, here so the page's first download carries only its own. */
+export const homePictures: Translated<typeof en.homePictures> = {
+  hero: picture(
+    'home-hero',
+    'चित्र: व्हीलचेयर का उपयोग करने वाला एक छात्र और सफ़ेद छड़ी लिए उसका सहपाठी साथ-साथ कॉलेज की इमारत की ओर जा रहे हैं।',
+  ),
+  whoWeAre: picture(
+    'who-we-are',
+    'चित्र: फ़ाउंडेशन के स्वयंसेवक और सदस्य एक मेज़ के चारों ओर बात कर रहे हैं। उनमें से एक सांकेतिक भाषा में बात कर रहा है।',
+  ),
 };

@@ -1,5 +1,5 @@
 import type * as en from '../intern.js';
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { Translated } from './translated.js';
 
 /** The words of the Internship page (/hi/intern), in the order the page shows them. */
@@ -7,7 +7,7 @@ export const internPage: Translated<typeof en.internPage> = {
   hero: {
     title: 'हमारे साथ इंटर्नशिप करें',
     lead: 'कम से कम चार हफ़्ते असली परियोजनाओं पर काम करें, जो दिव्यांगजनों के लिए अवसर बढ़ाती हैं। और देखें कि समावेशन असल में कैसे होता है।',
-    image: images.internHero,
+    image: picture('intern-hero', 'चित्र: दो इंटर्न लैपटॉप वाली मेज़ पर साथ बैठकर एक रिपोर्ट देख रहे हैं।'),
     actionLabel: 'इंटर्नशिप के लिए आवेदन करें',
   },
   intro: {

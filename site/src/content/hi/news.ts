@@ -1,5 +1,5 @@
 import type * as en from '../news.js';
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { Translated } from './translated.js';
 
 /** The words of the News page (/hi/what-new), in the order the page shows them. */
@@ -7,7 +7,7 @@ export const newsPage: Translated<typeof en.newsPage> = {
   hero: {
     title: 'नया क्या है',
     lead: 'फ़ाउंडेशन की और उस समुदाय की खबरें जिसके साथ हम काम करते हैं: कार्यक्रम, आयोजन, उपलब्धियाँ और अवसर।',
-    image: images.newsHero,
+    image: picture('news-hero', 'चित्र: मोहल्ले का सूचना बोर्ड, जिस पर अख़बार की कतरनें और आयोजनों के पोस्टर लगे हैं।'),
   },
   intro: {
     title: 'हमारे समुदाय की खबरें',

@@ -1,5 +1,6 @@
 import type * as en from '../projects.js';
 import type { Translated } from './translated.js';
+import { picture } from './images.js';
 
 export const projectsPage: Translated<typeof en.projectsPage> = {
   hero: {
@@ -16,4 +17,12 @@ export const projectsPage: Translated<typeof en.projectsPage> = {
     intro:
       'हर कार्यक्रम उन्हीं दिव्यांगजनों के साथ मिलकर बनाया जाता है जिनके लिए वह है। स्वयंसेवक, साझेदार संस्थाएँ और दानदाता इसे चलाने में मदद करते हैं।',
   },
+};
+
+/** The pictures the page shows, here so the page's first download carries only its own. */
+export const projectsPictures: Translated<typeof en.projectsPictures> = {
+  hero: picture(
+    'projects-hero',
+    'चित्र: एक रोशन दफ़्तर में लोग काम कर रहे हैं। एक व्यक्ति व्हीलचेयर पर, ऊँचाई बदलने वाली मेज़ पर काम कर रहा है।',
+  ),
 };

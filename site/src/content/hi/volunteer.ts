@@ -1,5 +1,5 @@
 import type * as en from '../volunteer.js';
-import { images } from './images.js';
+import { picture } from './images.js';
 import type { Translated } from './translated.js';
 
 /** The words of the Volunteer page (/hi/volunteer), in the order the page shows them. */
@@ -7,7 +7,10 @@ export const volunteerPage: Translated<typeof en.volunteerPage> = {
   hero: {
     title: 'स्वयंसेवक बनकर हमसे जुड़ें',
     lead: 'अपना समय और हुनर दें, ताकि दिव्यांगजन सीख सकें, काम कर सकें और अपने समुदाय के जीवन में पूरी तरह हिस्सा ले सकें। आपकी पृष्ठभूमि जो भी हो, आपके लिए मदद करने का कोई न कोई तरीका है।',
-    image: images.volunteerHero,
+    image: picture(
+      'volunteer-hero',
+      'चित्र: एक स्वयंसेवक एक दृष्टिहीन छात्र को पढ़कर सुना रहा है, और दूसरा नोट्स लिख रहा है।',
+    ),
     actionLabel: 'स्वयंसेवक के रूप में पंजीकरण करें',
   },
   why: {
