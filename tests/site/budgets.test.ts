@@ -40,7 +40,7 @@ const budget = { contentJsKb: 90 + routerKb, formJsKb: 110 + routerKb, cssKb: 30
  * which takes about 1.4 times the bytes of the English in gzip. Remove the entry once it fits.
  */
 const overBudgetFor: Record<string, { jsKb: number; why: string }> = {
-  '/hi/about': { jsKb: 125.5, why: 'its Hindi text is heavier than the English; still to be trimmed' },
+  '/hi/about': { jsKb: 124.2, why: 'its Hindi text is heavier than the English; still to be trimmed' },
 };
 
 const routes = specRoutes.map(({ path }) => ({ path }));
