@@ -3,7 +3,16 @@
 // Run: cd site && node scripts/make-images.mjs   (add --no-video to skip the film; it needs ffmpeg)
 // Deterministic: no randomness except a seeded generator, so a re-run gives the same pictures.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -2090,8 +2099,12 @@ if (!only.length) {
 }
 rmSync(fontTmp, { recursive: true, force: true });
 
-// Every file the site refers to must exist: the registry's src/srcSet, the events' banners, the film.
-const registry = readFileSync(join(site, 'src/content/images.ts'), 'utf8');
+// Every file the site refers to must exist: each content module's pictures, the events' banners, the film.
+const contentDir = join(site, 'src/content');
+const registry = readdirSync(contentDir)
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => readFileSync(join(contentDir, file), 'utf8'))
+  .join('\n');
 const eventsSrc = readFileSync(join(site, '../packages/events/src/events.ts'), 'utf8');
 const names = [
   ...[...registry.matchAll(/picture\(\s*'([^']+)'/g)].map((m) => m[1]),

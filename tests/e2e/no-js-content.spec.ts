@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { events } from '../../packages/events/src/events.js';
 import { foundation } from '../../site/src/config.js';
 import { films } from '../../site/src/content/gallery.js';
-import { galleryPhotos } from '../../site/src/content/images.js';
+import { galleryPhotos } from '../../site/src/content/gallery.js';
 import { extraRoutes } from '../../site/src/routes.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { gotoHydrated, uniqueEmail, uniqueMobile } from './support/site.js';
