@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { admin, adminToken, uniqueEmail, uniqueMobile } from './support/site.js';
+import { letters, ordinal } from './support/tags.js';
 
 /**
  * The staff app's smaller defects, each shown as it was met: where focus goes after Export CSV, a
@@ -9,11 +10,6 @@ import { admin, adminToken, uniqueEmail, uniqueMobile } from './support/site.js'
  */
 
 test.describe.configure({ mode: 'parallel' });
-
-const letters = (length: number) =>
-  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const ordinal = (index: number) =>
-  String.fromCharCode(97 + Math.floor(index / 26)) + String.fromCharCode(97 + (index % 26));
 
 const main = (page: Page) => page.getByRole('main');
 const resultLine = (page: Page) =>

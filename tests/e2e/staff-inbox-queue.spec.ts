@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { axeAtBothWidths } from './support/axe.js';
 import { listen, steady } from './support/screen-reader.js';
 import { adminToken, uniqueEmail, uniqueMobile } from './support/site.js';
+import { letters, ordinal } from './support/tags.js';
 
 /**
  * The one inbox (/staff/inbox): rows whose links say what each item is, its filters in the address and
@@ -12,11 +13,6 @@ import { adminToken, uniqueEmail, uniqueMobile } from './support/site.js';
  */
 
 test.describe.configure({ mode: 'parallel' });
-
-const letters = (length: number) =>
-  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const ordinal = (index: number) =>
-  String.fromCharCode(97 + Math.floor(index / 26)) + String.fromCharCode(97 + (index % 26));
 
 const main = (page: Page) => page.getByRole('main');
 const resultLine = (page: Page) =>

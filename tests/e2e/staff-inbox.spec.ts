@@ -5,6 +5,7 @@ import { listen, steady } from './support/screen-reader.js';
 import { countsSaid } from './support/text-area.js';
 import { axeAtBothWidths } from './support/axe.js';
 import { admin, adminToken, uniqueEmail, uniqueMobile } from './support/site.js';
+import { letters, ordinal } from './support/tags.js';
 
 /**
  * The staff inbox: the overview's counts, a kind's list (filters, sort and page in the address; the
@@ -16,10 +17,6 @@ import { admin, adminToken, uniqueEmail, uniqueMobile } from './support/site.js'
 test.describe.configure({ mode: 'parallel' });
 
 /** Letters only: a full name takes no digits. Unique to this run. */
-const letters = (length: number) =>
-  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const ordinal = (index: number) =>
-  String.fromCharCode(97 + Math.floor(index / 26)) + String.fromCharCode(97 + (index % 26));
 
 /** Sends Contact Us tickets as a visitor does (no token), named `Inbox <tag> aa`, `… ab`…; their references. */
 async function sendTickets(request: APIRequestContext, tag: string, count: number): Promise<string[]> {

@@ -6,6 +6,7 @@ import { axeAtBothWidths } from './support/axe.js';
 import { chooseByKeyboard, tabTo } from './support/keyboard.js';
 import { listen, steady } from './support/screen-reader.js';
 import { adminToken, uniqueEmail, uniqueMobile } from './support/site.js';
+import { letters } from './support/tags.js';
 
 /**
  * Replying from a record: the person's e-mail and mobile as links, a template chosen and used by
@@ -19,9 +20,6 @@ test.describe.configure({ mode: 'parallel' });
 
 /** The foundation's mailbox: the server's default FOUNDATION_EMAIL (start-server.mjs sets none). */
 const foundationEmail = 'info@inclusion-foundation.example';
-
-const letters = (length: number) =>
-  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 const main = (page: Page) => page.getByRole('main');
 
