@@ -145,6 +145,7 @@ test('back to a page whose address has a #fragment: focus on its h1, and the pag
     await donate.press('Enter');
     await expect(page).toHaveURL(/\/donate$/);
     await expect(main.locator('h1')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /^Donate/ })).toHaveCount(1);
   });
   await listener.act('go back', async () => {
     await page.goBack();

@@ -369,6 +369,17 @@ test('a morning of twenty mixed items, by keyboard with a screen reader: find, r
     ).toBeFocused();
   }
 
+  /**
+   * A new page says its title a frame after its heading takes focus: waits for that, so the transcript
+   * hears it in the same place on any machine, not partway through the reading that follows.
+   */
+  async function titleSaid() {
+    const words = (await heading(page).textContent()) ?? '';
+    await expect(
+      page.getByRole('status').filter({ hasText: words }).filter({ hasText: '| Staff inbox |' }),
+    ).toBeAttached();
+  }
+
   /** Save and next: the next item opens, its heading focused, with where it stands in the list. */
   async function saveAndNext(next: Seeded | 'last', position: string) {
     await keys.tabTo(main(page).getByRole('button', { name: 'Save and next' }));
@@ -380,6 +391,7 @@ test('a morning of twenty mixed items, by keyboard with a screen reader: find, r
     await expect(heading(page)).toHaveText(new RegExp(`${next.reference}$`));
     await expect(heading(page)).toBeFocused();
     await expect(main(page)).toContainText(`Item ${position} in the inbox list.`);
+    await titleSaid();
   }
 
   /**
@@ -407,6 +419,7 @@ test('a morning of twenty mixed items, by keyboard with a screen reader: find, r
       await keys.press('Enter');
       await expect(heading(page)).toHaveText('Inbox');
       await expect(heading(page)).toBeFocused();
+      await titleSaid();
       await expect(resultLine(page)).toContainText('Showing 1 to');
     }),
   );
@@ -487,6 +500,7 @@ test('a morning of twenty mixed items, by keyboard with a screen reader: find, r
       await keys.press('Enter');
       await expect(heading(page)).toHaveText(`Contact message ${perkins.reference}`);
       await expect(heading(page)).toBeFocused();
+      await titleSaid();
     }),
   );
   await listener.readUntil(firstWordsOf(perkins), 'read the record down to its message');
@@ -549,6 +563,7 @@ test('a morning of twenty mixed items, by keyboard with a screen reader: find, r
       await keys.press('Enter');
       await expect(heading(page)).toHaveText(`Contact Us ticket ${called.reference}`);
       await expect(heading(page)).toBeFocused();
+      await titleSaid();
     }),
   );
   await listener.readUntil(firstWordsOf(called), 'read the record down to its message');
@@ -618,6 +633,7 @@ test('a morning of twenty mixed items, by keyboard with a screen reader: find, r
       await keys.press('Enter');
       await expect(heading(page)).toHaveText(new RegExp(`${first.reference}$`));
       await expect(heading(page)).toBeFocused();
+      await titleSaid();
       await expect(main(page)).toContainText('Item 1 of 15 in the inbox list.');
     }),
   );
