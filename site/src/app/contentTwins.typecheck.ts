@@ -28,12 +28,18 @@ import type * as imagesEn from '../content/images.js';
 import type * as imagesHi from '../content/hi/images.js';
 import type * as internEn from '../content/intern.js';
 import type * as internHi from '../content/hi/intern.js';
+import type * as joinLinksEn from '../content/join-links.js';
+import type * as joinLinksHi from '../content/hi/join-links.js';
 import type * as newsEn from '../content/news.js';
 import type * as newsHi from '../content/hi/news.js';
 import type * as notFoundEn from '../content/not-found.js';
 import type * as notFoundHi from '../content/hi/not-found.js';
 import type * as policiesEn from '../content/policies.js';
 import type * as policiesHi from '../content/hi/policies.js';
+import type * as programmeDescriptionsEn from '../content/programme-descriptions.js';
+import type * as programmeDescriptionsHi from '../content/hi/programme-descriptions.js';
+import type * as programmeSummariesEn from '../content/programme-summaries.js';
+import type * as programmeSummariesHi from '../content/hi/programme-summaries.js';
 import type * as programmesEn from '../content/programmes.js';
 import type * as programmesHi from '../content/hi/programmes.js';
 import type * as projectsEn from '../content/projects.js';
@@ -62,9 +68,12 @@ export type ContentTwins = [
   Twin<typeof homeHi, TwinOf<typeof homeEn>>,
   Twin<typeof imagesHi, TwinOf<typeof imagesEn>>,
   Twin<typeof internHi, TwinOf<typeof internEn>>,
+  Twin<typeof joinLinksHi, TwinOf<typeof joinLinksEn>>,
   Twin<typeof newsHi, TwinOf<typeof newsEn>>,
   Twin<typeof notFoundHi, TwinOf<typeof notFoundEn>>,
   Twin<typeof policiesHi, TwinOf<typeof policiesEn>>,
+  Twin<typeof programmeDescriptionsHi, TwinOf<typeof programmeDescriptionsEn>>,
+  Twin<typeof programmeSummariesHi, TwinOf<typeof programmeSummariesEn>>,
   Twin<typeof programmesHi, TwinOf<typeof programmesEn>>,
   Twin<typeof projectsHi, TwinOf<typeof projectsEn>>,
   Twin<typeof sharedHi, TwinOf<typeof sharedEn>>,

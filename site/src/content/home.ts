@@ -3,13 +3,6 @@ import { foundation } from '../config.js';
 import type { ProgrammeIconName } from './programmes.js';
 import { picture } from './images.js';
 
-/** The three ways to take part, shown on Home ("Join the Movement") and About ("Join Us in Making a Difference"). */
-export const joinLinks = [
-  { to: '/volunteer', label: 'Volunteer with Us', variant: 'primary' },
-  { to: '/donate', label: 'Donate Now', variant: 'secondary' },
-  { to: '/intern', label: 'Internships', variant: 'outline' },
-] as const;
-
 export interface FocusArea {
   title: string;
   description: string;

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { addressText, foundation } from '../config.js';
 import { aboutPage, aboutPictures } from '../content/about.js';
+import { programmeSummaries } from '../content/programme-summaries.js';
 import { keyFeatureCount, programmes } from '../content/programmes.js';
 import { JoinMissionForm } from '../forms/JoinMissionForm.js';
 import { ContactSection } from '../sections/ContactSection.js';
@@ -76,7 +77,7 @@ export default function AboutPage() {
               accent={programme.accent}
               icon={<ProgrammeIcon name={programme.icon} />}
             >
-              {programme.summary}
+              {programmeSummaries[programme.id]}
             </Card>
           ))}
         </CardGrid>

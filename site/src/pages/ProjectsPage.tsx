@@ -1,5 +1,6 @@
 import { ButtonLink, Card, CardGrid, Hero, Section } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
+import { programmeDescriptions } from '../content/programme-descriptions.js';
 import { programmes } from '../content/programmes.js';
 import { projectsPage, projectsPictures } from '../content/projects.js';
 import { ContactSection } from '../sections/ContactSection.js';
@@ -38,7 +39,7 @@ export default function ProjectsPage() {
               accent={programme.accent}
               icon={<ProgrammeIcon name={programme.icon} />}
             >
-              {programme.description}
+              {programmeDescriptions[programme.id]}
             </Card>
           ))}
         </CardGrid>

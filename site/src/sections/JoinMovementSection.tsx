@@ -1,6 +1,6 @@
 import { ButtonLink, Section } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
-import { joinLinks } from '../content/home.js';
+import { joinLinks } from '../content/join-links.js';
 
 export interface JoinMovementSectionProps {
   id?: string;
