@@ -5,6 +5,7 @@ import '../packages/ui/src/styles.css';
 import '../packages/ui/src/base/base-layered.css';
 import { UiLocaleProvider } from '../packages/ui/src/locale/UiLocaleProvider.tsx';
 import { uiLanguages, uiStrings, type UiLanguage } from '../packages/ui/src/locale/languages.ts';
+import { storyLanguage, type HindiParameters } from '../packages/ui/src/docs-support/story-language.ts';
 import { axeConfig, axeRunOptions } from './axe.ts';
 import './blocks/blocks.css';
 
@@ -46,7 +47,10 @@ const asPage: Decorator = (Story, context) => {
   }
   return (
     <main className="sb-story-page" lang={lang}>
-      <h1 className="ui-visually-hidden">{`${context.title.split('/').at(-1) ?? ''}: ${context.name}`}</h1>
+      {/* The component's name in code and the story's name: English on a Hindi story too. */}
+      <h1 className="ui-visually-hidden" lang={lang ? 'en' : undefined}>
+        {`${context.title.split('/').at(-1) ?? ''}: ${context.name}`}
+      </h1>
       <Story />
     </main>
   );
@@ -85,10 +89,24 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
-/** The language of the components' own words (the toolbar's Language); the story's content stays as written. */
+/**
+ * In Hindi, a story whose words are args is drawn with `parameters.hindi.args` laid over them; a story
+ * with a `render` function picks its own words (`storyWords`).
+ */
+const withStoryWords: Decorator = (Story, context) => {
+  const hindiArgs = (context.parameters.hindi as HindiParameters | undefined)?.args;
+  if (storyLanguage(context) !== 'hi' || !hindiArgs) return <Story />;
+  return <Story args={{ ...context.args, ...hindiArgs }} />;
+};
+
+/** The language of the components' own words (the toolbar's Language). */
 const withLocale: Decorator = (Story, context) => {
   const locale = context.globals.locale as string | undefined;
   const language = uiLanguages.find((known) => known === locale) ?? 'en';
+  // The page's language, as the site's pages set it on <html>: a dialog's portal outside the story's
+  // `main` is read in the story's language too.
+  if (typeof document !== 'undefined' && context.viewMode === 'story')
+    document.documentElement.lang = uiStrings[language].lang;
   return (
     <UiLocaleProvider language={language}>
       <Story />
@@ -97,7 +115,7 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [asPage, withTheme, withLocale],
+  decorators: [withStoryWords, asPage, withTheme, withLocale],
   beforeEach: keepLinksInFrame,
   afterEach: expectNoHorizontalScroll,
   parameters: {

@@ -128,9 +128,9 @@ export function ComponentPage() {
             In Hindi (<span lang="hi">हिन्दी में</span>)
           </h2>
           <p>
-            Every state with the component&rsquo;s own words in Hindi, as under{' '}
-            <code>UiLocaleProvider language=&quot;hi&quot;</code>. The Language menu of the toolbar shows any
-            story so. The story&rsquo;s own labels and messages stay as written.
+            Every state in Hindi: the component&rsquo;s own words as under{' '}
+            <code>UiLocaleProvider language=&quot;hi&quot;</code>, and the story&rsquo;s labels and messages
+            as a Hindi page would give them. The Language menu of the toolbar shows any story so.
           </p>
           <HindiStates story={allStates} meta={exportsByName.default as Meta} />
         </>

@@ -1,18 +1,23 @@
 import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
+import type { HindiParameters } from '../../packages/ui/src/docs-support/story-language.ts';
 import { UiLocaleProvider } from '../../packages/ui/src/locale/UiLocaleProvider.tsx';
 
 /**
- * A component's 'All states' story with its own words in Hindi: drawn in the docs page's tree under
- * `UiLocaleProvider language="hi"`, in an element with `lang="hi"`. The story's content (labels, hints,
- * messages) is the story's own and stays as written.
+ * A component's 'All states' story in Hindi, as the toolbar's Language draws it: the component's words
+ * from `UiLocaleProvider language="hi"`, the story's own from `parameters.hindi.args` or its `render`
+ * (`storyWords`, under `globals.locale: 'hi'`), in an element with `lang="hi"`.
  */
 export function HindiStates({ story, meta }: { story: StoryObj; meta: Meta }) {
-  const Composed = useMemo(() => composeStory(story, meta), [story, meta]);
+  const Composed = useMemo(
+    () => composeStory({ ...story, globals: { ...story.globals, locale: 'hi' } }, meta),
+    [story, meta],
+  );
+  const hindiArgs = (story.parameters?.hindi as HindiParameters | undefined)?.args ?? {};
   return (
     <UiLocaleProvider language="hi">
       <div lang="hi" className="sb-hindi-states">
-        <Composed />
+        <Composed {...hindiArgs} />
       </div>
     </UiLocaleProvider>
   );

@@ -4,8 +4,9 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
-import { animationsEnded } from '../test-support/animations.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { hindiUiStrings } from '../locale/languages.js';
+import { animationsEnded } from '../test-support/animations.js';
 import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { passwordInputGuidance } from './PasswordInput.guidance.js';
@@ -39,6 +40,7 @@ const meta = {
     required: true,
   } as StoryArgs,
   parameters: {
+    hindi: { args: { label: 'पासवर्ड' } },
     docs: {
       guidance: passwordInputGuidance,
       description: {
@@ -124,6 +126,9 @@ export const InHindi: Story = {
   },
 };
 
+const newPasswordHintHi =
+  'कम से कम 12 अक्षर रखिए। आपस में न जुड़े कुछ शब्द याद रखने में आसान और अनुमान लगाने में कठिन होते हैं।';
+
 export const NewPassword: Story = {
   name: 'New password, with a hint',
   args: {
@@ -132,6 +137,7 @@ export const NewPassword: Story = {
     autoComplete: 'new-password',
     hint: 'Use at least 12 characters. A few unrelated words are easy to remember and hard to guess.',
   } as StoryArgs,
+  parameters: { hindi: { args: { label: 'पासवर्ड बनाइए', hint: newPasswordHintHi } } },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Create a password (required)');
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
@@ -146,6 +152,7 @@ export const WithError: Story = {
     id: 'password',
     error: 'Enter your password',
   } as StoryArgs,
+  parameters: { hindi: { args: { error: 'अपना पासवर्ड लिखिए' } } },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password (required)');
     await expect(input).toHaveAttribute('id', 'password');
@@ -162,14 +169,29 @@ export const Optional: Story = {
     required: false,
     hint: 'Only if you want us to test the hearing loop system over your network.',
   } as StoryArgs,
+  parameters: {
+    hindi: {
+      args: {
+        label: 'कार्यक्रम स्थल के वाई-फ़ाई का पासवर्ड',
+        hint: 'केवल तब, जब आप चाहते हैं कि हम आपके नेटवर्क पर हियरिंग लूप सिस्टम जाँचें।',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Wi-Fi password for the venue (optional)')).not.toBeRequired();
   },
 };
 
 export const Disabled: Story = {
-  render: () => (
-    <FormField label="Password" disabled hint="Sign-in is paused while we update the site.">
+  render: (_args, context) => (
+    <FormField
+      label={storyWords(context, { en: 'Password', hi: 'पासवर्ड' })}
+      disabled
+      hint={storyWords(context, {
+        en: 'Sign-in is paused while we update the site.',
+        hi: 'वेबसाइट अपडेट होने तक साइन इन रुका हुआ है।',
+      })}
+    >
       <PasswordInput name="password" autoComplete="current-password" />
     </FormField>
   ),
@@ -186,6 +208,15 @@ export const LongContent: Story = {
     hint: 'It is printed under your name on the second page. Type it exactly as it is written, including capital letters.',
     error: 'The password is not right. Check the letter, or ask the office for a new one on +91 832 000 0000',
   } as StoryArgs,
+  parameters: {
+    hindi: {
+      args: {
+        label: 'स्टाफ़ इनबॉक्स का पासवर्ड, जो आपको फ़ाउंडेशन के दफ़्तर से आए पत्र में मिला',
+        hint: 'यह दूसरे पन्ने पर आपके नाम के नीचे छपा है। इसे ठीक वैसे ही लिखिए जैसा लिखा है, बड़े अक्षरों समेत।',
+        error: 'पासवर्ड सही नहीं है। पत्र देखिए, या दफ़्तर से +91 832 000 0000 पर नया पासवर्ड माँगिए',
+      },
+    },
+  },
 };
 
 export const NarrowViewport: Story = {
@@ -210,54 +241,76 @@ const sideBySide = {
   alignItems: 'start',
 } as const;
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    password: 'Password',
+    portal: 'Password for the volunteer portal',
+    inbox: 'Password for the staff inbox',
+    create: 'Create a password',
+    createHint: 'Use at least 12 characters. A few unrelated words are easy to remember and hard to guess.',
+    current: 'Current password',
+    currentError: 'Enter your current password',
+    wifi: 'Wi-Fi password for the venue',
+    wifiHint: 'Only if you want us to test the hearing loop system over your network.',
+    shared: 'Password of the shared account',
+    sharedHint: 'Sign-in is paused while we update the site.',
+    letter: 'Password for the staff inbox, which you received in the letter from the foundation’s office',
+    letterHint: 'It is printed under your name on the second page.',
+    letterError: 'The password is not right. Check the letter, or ask the office for a new one',
+  },
+  hi: {
+    password: 'पासवर्ड',
+    portal: 'स्वयंसेवक पोर्टल का पासवर्ड',
+    inbox: 'स्टाफ़ इनबॉक्स का पासवर्ड',
+    create: 'पासवर्ड बनाइए',
+    createHint: newPasswordHintHi,
+    current: 'अभी का पासवर्ड',
+    currentError: 'अपना अभी का पासवर्ड लिखिए',
+    wifi: 'कार्यक्रम स्थल के वाई-फ़ाई का पासवर्ड',
+    wifiHint: 'केवल तब, जब आप चाहते हैं कि हम आपके नेटवर्क पर हियरिंग लूप सिस्टम जाँचें।',
+    shared: 'साझा खाते का पासवर्ड',
+    sharedHint: 'वेबसाइट अपडेट होने तक साइन इन रुका हुआ है।',
+    letter: 'स्टाफ़ इनबॉक्स का पासवर्ड, जो आपको फ़ाउंडेशन के दफ़्तर से आए पत्र में मिला',
+    letterHint: 'यह दूसरे पन्ने पर आपके नाम के नीचे छपा है।',
+    letterError: 'पासवर्ड सही नहीं है। पत्र देखिए, या दफ़्तर से नया पासवर्ड माँगिए',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <form noValidate style={sideBySide}>
-      <FormField label="Password" required>
-        <PasswordInput name="password" autoComplete="current-password" />
-      </FormField>
-      <FormField label="Password for the volunteer portal" required>
-        <PasswordInput name="portalPassword" autoComplete="off" defaultValue="correct horse" />
-      </FormField>
-      <FormField label="Password for the staff inbox" required>
-        <PasswordInput name="inboxPassword" autoComplete="off" defaultValue="battery staple" />
-      </FormField>
-      <FormField
-        label="Create a password"
-        required
-        hint="Use at least 12 characters. A few unrelated words are easy to remember and hard to guess."
-      >
-        <PasswordInput name="newPassword" autoComplete="new-password" />
-      </FormField>
-      <FormField label="Current password" required error="Enter your current password" id="currentPassword">
-        <PasswordInput name="currentPassword" autoComplete="current-password" />
-      </FormField>
-      <FormField
-        label="Wi-Fi password for the venue"
-        required={false}
-        hint="Only if you want us to test the hearing loop system over your network."
-      >
-        <PasswordInput name="wifi" autoComplete="off" />
-      </FormField>
-      <FormField
-        label="Password of the shared account"
-        disabled
-        hint="Sign-in is paused while we update the site."
-      >
-        <PasswordInput name="sharedPassword" autoComplete="off" defaultValue="paused" />
-      </FormField>
-      <FormField
-        label="Password for the staff inbox, which you received in the letter from the foundation’s office"
-        required
-        hint="It is printed under your name on the second page."
-        error="The password is not right. Check the letter, or ask the office for a new one"
-      >
-        <PasswordInput name="letterPassword" autoComplete="off" defaultValue="wrong guess" />
-      </FormField>
-    </form>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <form noValidate style={sideBySide}>
+        <FormField label={words.password} required>
+          <PasswordInput name="password" autoComplete="current-password" />
+        </FormField>
+        <FormField label={words.portal} required>
+          <PasswordInput name="portalPassword" autoComplete="off" defaultValue="correct horse" />
+        </FormField>
+        <FormField label={words.inbox} required>
+          <PasswordInput name="inboxPassword" autoComplete="off" defaultValue="battery staple" />
+        </FormField>
+        <FormField label={words.create} required hint={words.createHint}>
+          <PasswordInput name="newPassword" autoComplete="new-password" />
+        </FormField>
+        <FormField label={words.current} required error={words.currentError} id="currentPassword">
+          <PasswordInput name="currentPassword" autoComplete="current-password" />
+        </FormField>
+        <FormField label={words.wifi} required={false} hint={words.wifiHint}>
+          <PasswordInput name="wifi" autoComplete="off" />
+        </FormField>
+        <FormField label={words.shared} disabled hint={words.sharedHint}>
+          <PasswordInput name="sharedPassword" autoComplete="off" defaultValue="paused" />
+        </FormField>
+        <FormField label={words.letter} required hint={words.letterHint} error={words.letterError}>
+          <PasswordInput name="letterPassword" autoComplete="off" defaultValue="wrong guess" />
+        </FormField>
+      </form>
+    );
+  },
   play: async ({ canvas, userEvent }) => {
     const shown = canvas.getByLabelText('Password for the staff inbox (required)');
     // One field shows its password: the button's other state.
@@ -270,21 +323,26 @@ export const AllStates: Story = {
 
 const signIn = fn();
 
-function SignInModal() {
+const signInWords = {
+  en: { signIn: 'Sign in', cancel: 'Cancel', email: 'Email address', password: 'Password' },
+  hi: { signIn: 'साइन इन', cancel: 'रद्द करें', email: 'ई-मेल पता', password: 'पासवर्ड' },
+};
+
+function SignInModal({ words }: { words: (typeof signInWords)['en'] }) {
   const [open, setOpen] = useState(false);
   return (
     <Modal
       open={open}
       onOpenChange={setOpen}
-      title="Sign in"
-      trigger={<Button>Sign in</Button>}
+      title={words.signIn}
+      trigger={<Button>{words.signIn}</Button>}
       footer={
         <>
           <ModalClose>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{words.cancel}</Button>
           </ModalClose>
           <Button type="submit" form="sign-in-form">
-            Sign in
+            {words.signIn}
           </Button>
         </>
       }
@@ -297,10 +355,10 @@ function SignInModal() {
           signIn(form.querySelector<HTMLInputElement>('input[name="password"]')?.type);
         }}
       >
-        <FormField label="Email address" required>
+        <FormField label={words.email} required>
           <TextInput name="email" type="email" autoComplete="username" spellCheck={false} />
         </FormField>
-        <FormField label="Password" required>
+        <FormField label={words.password} required>
           <PasswordInput name="password" autoComplete="current-password" />
         </FormField>
       </form>
@@ -310,7 +368,7 @@ function SignInModal() {
 
 export const InModal: Story = {
   name: 'In a sign-in modal, hidden again when sent',
-  render: () => <SignInModal />,
+  render: (_args, context) => <SignInModal words={storyWords(context, signInWords)} />,
   play: async ({ canvas, userEvent }) => {
     await heard.act('click Sign in', () => userEvent.click(canvas.getByRole('button', { name: 'Sign in' })), {
       until: () => screen.queryByRole('dialog', { name: 'Sign in' }) !== null,
@@ -338,14 +396,20 @@ export const InModal: Story = {
 /** Don't: a second box to type the password again. */
 export const DontConfirmField: Story = {
   name: "Don't: ask for the password twice",
-  render: () => (
-    <>
-      <FormField label="Create a password" required>
-        <PasswordInput name="newPassword" autoComplete="new-password" />
-      </FormField>
-      <FormField label="Type the password again" required>
-        <PasswordInput name="confirmPassword" autoComplete="new-password" />
-      </FormField>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, {
+      en: { create: 'Create a password', again: 'Type the password again' },
+      hi: { create: 'पासवर्ड बनाइए', again: 'पासवर्ड दोबारा लिखिए' },
+    });
+    return (
+      <>
+        <FormField label={words.create} required>
+          <PasswordInput name="newPassword" autoComplete="new-password" />
+        </FormField>
+        <FormField label={words.again} required>
+          <PasswordInput name="confirmPassword" autoComplete="new-password" />
+        </FormField>
+      </>
+    );
+  },
 };
