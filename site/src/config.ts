@@ -23,9 +23,3 @@ export const foundation = {
     { name: 'YouTube', href: 'https://www.youtube.com/@samarthinclusion' },
   ],
 } as const;
-
-export const addressText = [
-  ...foundation.address.lines,
-  `${foundation.address.city} ${foundation.address.postalCode}`,
-  foundation.address.country,
-].join(', ');

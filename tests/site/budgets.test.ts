@@ -434,6 +434,28 @@ describe('the production build (site/dist)', () => {
     },
   );
 
+  it("names the foundation in each page's language: in the header and footer, and never in English on a Hindi page", () => {
+    const englishWords = [foundation.name, foundation.tagline, ...foundation.address.lines];
+    const offenders: string[] = [];
+    for (const file of publicPages) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      const body = html.slice(html.search(/<body\b/i));
+      const name = file.startsWith('hi/') ? hindiSiteName : foundation.name;
+      expect(body, `${file}: the header's name`).toContain(
+        `<span class="site-header__name">${escapeHtml(name)}</span>`,
+      );
+      expect(body, `${file}: the footer's heading`).toMatch(
+        new RegExp(`<h2 id="footer-about"[^>]*>${escapeHtml(name)}</h2>`),
+      );
+      if (!file.startsWith('hi/')) continue;
+      // A name that must stay English on a Hindi page (none does today) would carry lang="en".
+      const shown = body.replace(/<([a-z]+)\b[^>]*\blang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/gi, '');
+      for (const words of englishWords.filter((text) => shown.includes(escapeHtml(text))))
+        offenders.push(`${file} shows "${words}"`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('has the 404 page in both languages, each in its language and kept out of search engines', () => {
     for (const [file, lang, title] of [
       ['404.html', 'en-IN', `${englishWords['*'].title} | ${foundation.name}`],

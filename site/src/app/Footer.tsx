@@ -1,7 +1,8 @@
 import { Container, VisuallyHidden } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
-import { addressText, foundation } from '../config.js';
+import { foundation } from '../config.js';
 import { layoutText } from '../content/shared.js';
+import { foundationWords } from '../foundationWords.en.js';
 import { footerRoutes, routes } from '../routes.js';
 
 const labelOf = (path: string) => routes.find((route) => route.path === path)?.label ?? path;
@@ -12,9 +13,12 @@ export function Footer() {
       <Container className="site-footer__inner">
         <section aria-labelledby="footer-about" className="site-footer__block">
           <h2 id="footer-about" className="site-footer__heading">
-            {foundation.name}
+            {foundationWords.name}
           </h2>
-          <p>{foundation.tagline}.</p>
+          <p>
+            {foundationWords.tagline}
+            {foundationWords.fullStop}
+          </p>
         </section>
         <nav aria-label={layoutText.quickLinks} className="site-footer__block">
           <h2 className="site-footer__heading">{layoutText.quickLinks}</h2>
@@ -35,7 +39,7 @@ export function Footer() {
             <br />
             <a href={foundation.phoneHref}>{foundation.phone}</a>
             <br />
-            {addressText}
+            {foundationWords.addressText}
           </address>
         </section>
         <section aria-labelledby="footer-social" className="site-footer__block">
@@ -56,7 +60,9 @@ export function Footer() {
       </Container>
       <Container>
         <p className="site-footer__copyright">
-          © {foundation.copyrightYear} {foundation.name}. {layoutText.rightsReserved}
+          © {foundation.copyrightYear} {foundationWords.name}
+          {`${foundationWords.fullStop} `}
+          {layoutText.rightsReserved}
         </p>
       </Container>
     </footer>

@@ -1,7 +1,7 @@
 import { Container, MenuDisclosure } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
-import { foundation } from '../config.js';
 import { layoutText } from '../content/shared.js';
+import { foundationWords } from '../foundationWords.en.js';
 import { HeaderAccount } from './auth/HeaderAccount.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { NavList } from './NavList.js';
@@ -13,7 +13,7 @@ export function Header() {
       <Container className="site-header__bar">
         <Link to="/" className="site-header__logo">
           <Logo />
-          <span className="site-header__name">{foundation.name}</span>
+          <span className="site-header__name">{foundationWords.name}</span>
         </Link>
         {/* The language switch stays in the bar at every width; the account moves into the menu. */}
         <div className="site-account">

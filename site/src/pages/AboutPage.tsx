@@ -10,10 +10,11 @@ import {
   VisuallyHidden,
 } from '@inclusion/ui';
 import { Link } from 'react-router-dom';
-import { addressText, foundation } from '../config.js';
+import { foundation } from '../config.js';
 import { aboutPage, aboutPictures } from '../content/about.js';
 import { programmeSummaries } from '../content/programme-summaries.js';
 import { keyFeatureCount, programmes } from '../content/programmes.js';
+import { foundationWords } from '../foundationWords.en.js';
 import { JoinMissionForm } from '../forms/JoinMissionForm.js';
 import { ContactSection } from '../sections/ContactSection.js';
 import { JoinMovementSection } from '../sections/JoinMovementSection.js';
@@ -125,7 +126,7 @@ export default function AboutPage() {
             <h3>{connect.contactTitle}</h3>
             <DetailList
               items={[
-                { term: connect.addressLabel, details: <address>{addressText}</address> },
+                { term: connect.addressLabel, details: <address>{foundationWords.addressText}</address> },
                 {
                   term: connect.emailLabel,
                   details: <a href={`mailto:${foundation.email}`}>{foundation.email}</a>,

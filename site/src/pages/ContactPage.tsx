@@ -1,6 +1,7 @@
 import { DetailList, Hero, MediaText, Section } from '@inclusion/ui';
 import { foundation } from '../config.js';
 import { contactPage as page } from '../content/contact.js';
+import { foundationWords } from '../foundationWords.en.js';
 import { contactUs } from '../forms/rows/contactUs.js';
 import { TableForm } from '../forms/TableForm.js';
 import { NewsletterSection } from '../sections/NewsletterSection.js';
@@ -44,12 +45,8 @@ export default function ContactPage() {
                   term: page.details.addressLabel,
                   details: (
                     <address>
-                      {foundation.name}
-                      {[
-                        ...foundation.address.lines,
-                        `${foundation.address.city} ${foundation.address.postalCode}`,
-                        foundation.address.country,
-                      ].map((line) => (
+                      {foundationWords.name}
+                      {foundationWords.addressLines.map((line) => (
                         <span key={line}>
                           <br />
                           {line}

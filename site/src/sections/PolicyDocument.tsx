@@ -1,6 +1,7 @@
 import { Container, Hero } from '@inclusion/ui';
-import { addressText, foundation } from '../config.js';
+import { foundation } from '../config.js';
 import { policyText, type Policy } from '../content/policies.js';
+import { foundationWords } from '../foundationWords.en.js';
 import { followInPageLink } from '../lib/scrollToTarget.js';
 import { Paragraphs } from './Paragraphs.js';
 
@@ -54,7 +55,7 @@ export function PolicyDocument({ policy }: { policy: Policy }) {
                   {policyText.contactPhoneLabel} <a href={foundation.phoneHref}>{foundation.phone}</a>
                 </p>
                 <p>
-                  {policyText.contactAddressLabel} {foundation.name}, {addressText}
+                  {policyText.contactAddressLabel} {foundationWords.name}, {foundationWords.addressText}
                 </p>
               </address>
             ) : null}

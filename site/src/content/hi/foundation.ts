@@ -5,7 +5,8 @@ type Words = Pick<typeof en, 'name' | 'shortName' | 'tagline' | 'address'>;
 
 /**
  * The foundation's name, tagline and postal address as Hindi text shows them (the glossary writes
- * names in Devanagari, so a Hindi voice reads them). Its e-mail, phone and links are in config.ts.
+ * names in Devanagari, so a Hindi voice reads them). Its e-mail, phone and links are in config.ts;
+ * foundationWords.hi.ts gives these to the header, footer and contact details.
  */
 export const foundationHi: Translated<Words> = {
   name: 'समर्थ इन्क्लूज़न फ़ाउंडेशन',
@@ -18,9 +19,3 @@ export const foundationHi: Translated<Words> = {
     country: 'भारत',
   },
 };
-
-export const addressTextHi = [
-  ...foundationHi.address.lines,
-  `${foundationHi.address.city} ${foundationHi.address.postalCode}`,
-  foundationHi.address.country,
-].join(', ');
