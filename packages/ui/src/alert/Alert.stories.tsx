@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { expect } from 'storybook/test';
 import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
@@ -15,6 +16,7 @@ const meta = {
   args: { children: 'Failed to submit contact form. Please try again.' },
   argTypes: { variant: { control: 'inline-radio', options: ['error', 'info', 'success'] } },
   parameters: {
+    hindi: { args: { children: 'संपर्क फ़ॉर्म नहीं भेजा जा सका। कृपया फिर कोशिश करें।' } },
     docs: {
       description: {
         component:
@@ -49,6 +51,9 @@ export const Error: Story = {
 
 export const WithTitle: Story = {
   args: { title: 'Your message was not sent', children: 'Failed to send message. Please try again.' },
+  parameters: {
+    hindi: { args: { title: 'आपका संदेश नहीं भेजा गया', children: 'संदेश नहीं भेजा जा सका। कृपया फिर कोशिश करें।' } },
+  },
   play: async ({ canvas }) => {
     await expect(await eventually(() => canvas.getByText('Your message was not sent'))).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -63,6 +68,11 @@ export const Info: Story = {
     children:
       'Registration for the Goa fest closes on 30 November. You can still change your answers until then.',
   },
+  parameters: {
+    hindi: {
+      args: { children: 'गोवा फ़ेस्ट का पंजीकरण 30 नवंबर को बंद होगा। तब तक आप अपने जवाब बदल सकते हैं।' },
+    },
+  },
   play: async ({ canvas }) => {
     await eventually(() => expect(canvas.getByRole('alert')).toHaveTextContent(/^Information: Registration/));
   },
@@ -70,6 +80,7 @@ export const Info: Story = {
 
 export const Success: Story = {
   args: { variant: 'success', children: 'Your details have been saved.' },
+  parameters: { hindi: { args: { children: 'आपकी जानकारी सहेज ली गई है।' } } },
   play: async ({ canvas }) => {
     await eventually(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent('Success: Your details have been saved.'),
@@ -77,7 +88,26 @@ export const Success: Story = {
   },
 };
 
-function FailingContactForm() {
+/** The contact forms' words: a Hindi page gives its own. */
+const contactFormWords = {
+  en: {
+    failure: 'Failed to send message. Please try again.',
+    form: 'Contact us',
+    email: 'Email',
+    send: 'Send Message',
+    sending: 'Sending Message...',
+  },
+  hi: {
+    failure: 'संदेश नहीं भेजा जा सका। कृपया फिर कोशिश करें।',
+    form: 'हमसे संपर्क करें',
+    email: 'ई-मेल',
+    send: 'संदेश भेजें',
+    sending: 'संदेश भेजा जा रहा है...',
+  },
+};
+type ContactFormWords = (typeof contactFormWords)['en'];
+
+function FailingContactForm({ words }: { words: ContactFormWords }) {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const send = (event: FormEvent) => {
@@ -87,24 +117,24 @@ function FailingContactForm() {
     // Stands in for a request that the server refuses.
     setTimeout(() => {
       setSending(false);
-      setSendError('Failed to send message. Please try again.');
+      setSendError(words.failure);
     }, 200);
   };
   return (
     <form noValidate onSubmit={send}>
       {sendError && <Alert>{sendError}</Alert>}
-      <FormField label="Email" id="email" required>
+      <FormField label={words.email} id="email" required>
         <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@example.org" />
       </FormField>
-      <Button type="submit" busy={sending} busyLabel="Sending Message...">
-        Send Message
+      <Button type="submit" busy={sending} busyLabel={words.sending}>
+        {words.send}
       </Button>
     </form>
   );
 }
 
 export const AppearsAfterFailedSend: Story = {
-  render: () => <FailingContactForm />,
+  render: (_args, context) => <FailingContactForm words={storyWords(context, contactFormWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     // Without focusKey, the banner is announced once and focus stays.
@@ -135,7 +165,7 @@ export const AppearsAfterFailedSend: Story = {
   },
 };
 
-function FocusingContactForm({ failure }: { failure: string }) {
+function FocusingContactForm({ failure, words }: { failure: string; words: ContactFormWords }) {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -151,13 +181,13 @@ function FocusingContactForm({ failure }: { failure: string }) {
     }, 200);
   };
   return (
-    <form noValidate onSubmit={send} aria-label="Contact us">
+    <form noValidate onSubmit={send} aria-label={words.form}>
       {sendError ? <Alert focusKey={attempt}>{sendError}</Alert> : null}
-      <FormField label="Email" id="email" required>
+      <FormField label={words.email} id="email" required>
         <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@example.org" />
       </FormField>
-      <Button type="submit" busy={sending} busyLabel="Sending Message...">
-        Send Message
+      <Button type="submit" busy={sending} busyLabel={words.sending}>
+        {words.send}
       </Button>
     </form>
   );
@@ -165,7 +195,10 @@ function FocusingContactForm({ failure }: { failure: string }) {
 
 /** A failed send takes focus to the banner, which says what happened and what to do. */
 export const FocusedAfterFailedSend: Story = {
-  render: () => <FocusingContactForm failure="Failed to send message. Please try again." />,
+  render: (_args, context) => {
+    const words = storyWords(context, contactFormWords);
+    return <FocusingContactForm failure={words.failure} words={words} />;
+  },
   parameters: {
     transcript: true,
     docs: {
@@ -195,7 +228,12 @@ export const FocusedAfterFailedSend: Story = {
 
 /** Don't: a banner that says something went wrong, but not what, nor what to do. */
 export const DontVagueMessage: Story = {
-  render: () => <FocusingContactForm failure="Error 500" />,
+  render: (_args, context) => (
+    <FocusingContactForm
+      failure={storyWords(context, { en: 'Error 500', hi: 'त्रुटि 500' })}
+      words={storyWords(context, contactFormWords)}
+    />
+  ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     // The server refuses the send a moment later: the click waits for the banner to take focus.
     await heard.act(
@@ -209,18 +247,41 @@ export const DontVagueMessage: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    notSent: 'Your message was not sent',
+    failure: 'Failed to send message. Please try again.',
+    closes: 'Registration for the Goa fest closes on 30 November.',
+    saved: 'Your details have been saved.',
+    application: 'We could not send your application',
+    stillHere: 'Your answers are still here. Please try again in a few minutes.',
+  },
+  hi: {
+    notSent: 'आपका संदेश नहीं भेजा गया',
+    failure: 'संदेश नहीं भेजा जा सका। कृपया फिर कोशिश करें।',
+    closes: 'गोवा फ़ेस्ट का पंजीकरण 30 नवंबर को बंद होगा।',
+    saved: 'आपकी जानकारी सहेज ली गई है।',
+    application: 'हम आपका आवेदन नहीं भेज सके',
+    stillHere: 'आपके जवाब अभी यहीं हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <>
-      <Alert title="Your message was not sent">Failed to send message. Please try again.</Alert>
-      <Alert variant="info">Registration for the Goa fest closes on 30 November.</Alert>
-      <Alert variant="success">Your details have been saved.</Alert>
-      <Alert focusKey={1} title="We could not send your application">
-        Your answers are still here. Please try again in a few minutes.
-      </Alert>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <>
+        <Alert title={words.notSent}>{words.failure}</Alert>
+        <Alert variant="info">{words.closes}</Alert>
+        <Alert variant="success">{words.saved}</Alert>
+        <Alert focusKey={1} title={words.application}>
+          {words.stillHere}
+        </Alert>
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   // Error with a title, information, success, and a focused banner (focusKey) with a title.
   play: async ({ canvas }) => {
@@ -243,6 +304,17 @@ export const LongMessage: Story = {
       'Our server did not answer in time, so your application for the career guidance workshop has not been sent. ' +
       'Your answers are still here. Please try again in a few minutes; if it keeps happening, call us on ' +
       '+91 832 246 0000 between 9am and 5pm, Monday to Friday, and we will take your application over the phone.',
+  },
+  parameters: {
+    hindi: {
+      args: {
+        title: 'हम आपका आवेदन नहीं भेज सके',
+        children:
+          'हमारे सर्वर ने समय पर जवाब नहीं दिया, इसलिए करियर मार्गदर्शन कार्यशाला के लिए आपका आवेदन नहीं भेजा गया। ' +
+          'आपके जवाब अभी यहीं हैं। कृपया कुछ मिनट बाद फिर कोशिश करें। ऐसा बार-बार हो, तो सोमवार से शुक्रवार, ' +
+          'सुबह 9 से शाम 5 बजे के बीच +91 832 246 0000 पर फ़ोन करें। हम फ़ोन पर ही आपका आवेदन ले लेंगे।',
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await eventually(() => canvas.getByText(/Our server did not answer in time/))).toBeVisible();
