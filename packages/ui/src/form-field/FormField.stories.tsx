@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { FormField } from './FormField.js';
@@ -14,6 +15,7 @@ const meta = {
     children: <TextInput name="fullName" autoComplete="name" />,
   },
   parameters: {
+    hindi: { args: { label: 'पूरा नाम' } },
     docs: {
       guidance: formFieldGuidance,
       description: {
@@ -29,6 +31,52 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const mobileHintHi = 'अगर आप भारत से बाहर हैं, तो अपने देश का कोड भी लिखें, जैसे +44 20 7946 0958।';
+const emailHintHi = 'हम इसका उपयोग केवल आपको जवाब देने के लिए करते हैं।';
+const withErrorHindi = {
+  args: { label: 'ई-मेल', hint: emailHintHi, error: 'कृपया सही ई-मेल पता लिखें' },
+};
+
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    fullName: 'Full name',
+    organization: 'Organization',
+    mobile: 'Mobile number',
+    mobileHint: 'Include your country code if you are outside India, for example +44 20 7946 0958.',
+    email: 'Email',
+    emailHint: 'We only use it to reply to you.',
+    emailError: 'Enter an email address in the correct format, like name@example.com',
+    event: 'Event',
+    eventHint: 'You registered for this event.',
+    eventValue: 'First Anniversary Convention',
+    referral: 'Referral code',
+    school:
+      'The name of the school, college, university or training institute where you most recently studied',
+    schoolHint: 'If you studied at more than one place, give the one most relevant to this application.',
+    schoolError: 'Education background must be less than 1000 characters',
+    schoolValue:
+      'Government Higher Secondary School for the Visually Impaired and Hearing Impaired, Porvorim, North Goa',
+  },
+  hi: {
+    fullName: 'पूरा नाम',
+    organization: 'संस्था',
+    mobile: 'मोबाइल नंबर',
+    mobileHint: mobileHintHi,
+    email: 'ई-मेल',
+    emailHint: emailHintHi,
+    emailError: 'ई-मेल पता सही रूप में लिखें, जैसे name@example.com',
+    event: 'आयोजन',
+    eventHint: 'आपने इस आयोजन के लिए पंजीकरण किया है।',
+    eventValue: 'पहली वर्षगाँठ का सम्मेलन',
+    referral: 'रेफ़रल कोड',
+    school: 'उस स्कूल, कॉलेज, विश्वविद्यालय या प्रशिक्षण संस्थान का नाम जहाँ आपने सबसे हाल में पढ़ाई की',
+    schoolHint: 'अगर आपने एक से ज़्यादा जगह पढ़ाई की है, तो वह जगह लिखें जो इस आवेदन के लिए सबसे ज़रूरी है।',
+    schoolError: 'शिक्षा का विवरण 1000 अक्षरों से कम होना चाहिए',
+    schoolValue: 'दृष्टिबाधित और श्रवण बाधित विद्यार्थियों का सरकारी उच्चतर माध्यमिक विद्यालय, पोरवोरिम, उत्तरी गोवा',
+  },
+};
 
 export const Default: Story = {
   parameters: { transcript: true },
@@ -49,7 +97,7 @@ export const WithHint: Story = {
     hint: 'Include your country code if you are outside India, for example +44 20 7946 0958.',
     children: <TextInput name="mobile" type="tel" autoComplete="tel" inputMode="tel" width="medium" />,
   },
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { label: 'मोबाइल नंबर', hint: mobileHintHi } } },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Mobile number (required)' });
     await expect(input).toHaveAccessibleDescription(/Include your country code/);
@@ -67,7 +115,7 @@ export const WithError: Story = {
     id: 'email',
     children: <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@" />,
   },
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: withErrorHindi },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Email (required)' });
     await expect(input).toHaveAttribute('id', 'email');
@@ -88,7 +136,7 @@ export const Optional: Story = {
     required: false,
     children: <TextInput name="organization" autoComplete="organization" />,
   },
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { label: 'संस्था' } } },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Organization (optional)' });
     await expect(input).not.toBeRequired();
@@ -102,6 +150,11 @@ export const Disabled: Story = {
     label: 'Event',
     disabled: true,
     children: <TextInput name="event" defaultValue="First Anniversary Convention" />,
+  },
+  parameters: {
+    hindi: {
+      args: { label: 'आयोजन', children: <TextInput name="event" defaultValue="पहली वर्षगाँठ का सम्मेलन" /> },
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Event (required)' })).toBeDisabled();
@@ -117,12 +170,23 @@ export const LongContent: Story = {
     required: false,
     children: <TextInput name="education" />,
   },
+  parameters: {
+    hindi: {
+      args: {
+        label: allStatesWords.hi.school,
+        hint:
+          `${allStatesWords.hi.schoolHint} बाकी जगहें आप अपने संदेश में लिख सकते हैं। ` +
+          'छोटे कोर्स लिखने की ज़रूरत नहीं है।',
+        error: allStatesWords.hi.schoolError,
+      },
+    },
+  },
 };
 
 export const NarrowViewport: Story = {
   ...WithError,
   // The field as WithError draws it, at 320px; WithError's transcript is heard there.
-  parameters: { transcript: false },
+  parameters: { transcript: false, hindi: withErrorHindi },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email (required)' });
@@ -143,48 +207,34 @@ const sideBySide = {
 export const AllStates: Story = {
   name: 'All states',
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <form noValidate style={sideBySide}>
-      <FormField label="Full name" required>
-        <TextInput name="fullName" autoComplete="name" />
-      </FormField>
-      <FormField label="Organization" required={false}>
-        <TextInput name="organization" autoComplete="organization" />
-      </FormField>
-      <FormField
-        label="Mobile number"
-        required
-        hint="Include your country code if you are outside India, for example +44 20 7946 0958."
-      >
-        <TextInput name="mobile" type="tel" autoComplete="tel" inputMode="tel" width="medium" />
-      </FormField>
-      <FormField
-        label="Email"
-        required
-        hint="We only use it to reply to you."
-        error="Enter an email address in the correct format, like name@example.com"
-      >
-        <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@" />
-      </FormField>
-      <FormField label="Event" required disabled hint="You registered for this event.">
-        <TextInput name="event" defaultValue="First Anniversary Convention" />
-      </FormField>
-      <FormField label="Referral code" hideNecessity>
-        <TextInput name="referral" defaultValue="GOA-FEST-2025" width="short" />
-      </FormField>
-      <FormField
-        label="The name of the school, college, university or training institute where you most recently studied"
-        required={false}
-        hint="If you studied at more than one place, give the one most relevant to this application."
-        error="Education background must be less than 1000 characters"
-      >
-        <TextInput
-          name="education"
-          defaultValue="Government Higher Secondary School for the Visually Impaired and Hearing Impaired, Porvorim, North Goa"
-        />
-      </FormField>
-    </form>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <form noValidate style={sideBySide}>
+        <FormField label={words.fullName} required>
+          <TextInput name="fullName" autoComplete="name" />
+        </FormField>
+        <FormField label={words.organization} required={false}>
+          <TextInput name="organization" autoComplete="organization" />
+        </FormField>
+        <FormField label={words.mobile} required hint={words.mobileHint}>
+          <TextInput name="mobile" type="tel" autoComplete="tel" inputMode="tel" width="medium" />
+        </FormField>
+        <FormField label={words.email} required hint={words.emailHint} error={words.emailError}>
+          <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@" />
+        </FormField>
+        <FormField label={words.event} required disabled hint={words.eventHint}>
+          <TextInput name="event" defaultValue={words.eventValue} />
+        </FormField>
+        <FormField label={words.referral} hideNecessity>
+          <TextInput name="referral" defaultValue="GOA-FEST-2025" width="short" />
+        </FormField>
+        <FormField label={words.school} required={false} hint={words.schoolHint} error={words.schoolError}>
+          <TextInput name="education" defaultValue={words.schoolValue} />
+        </FormField>
+      </form>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(7);
     await expect(canvas.getByRole('textbox', { name: 'Email (required)' })).toBeInvalid();
@@ -210,6 +260,7 @@ export const DontErrorByColourOnly: Story = {
           'not see red hear only "invalid entry". Pass the message as `error`.',
       },
     },
+    hindi: { args: { label: 'ई-मेल' } },
   },
 };
 
@@ -228,5 +279,6 @@ export const DontAsteriskOnly: Story = {
           'FormField says "(required)" or "(optional)" in words: leave `hideNecessity` off.',
       },
     },
+    hindi: { args: { label: 'पूरा नाम *' } },
   },
 };
