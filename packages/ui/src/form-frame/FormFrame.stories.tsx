@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { heard } from '../test-support/heard.js';
 import { TextArea } from '../text-area/TextArea.js';
@@ -12,6 +13,7 @@ const meta = {
   component: FormFrame,
   args: { submitLabel: 'Send message', busyLabel: 'Sending Message...', children: null },
   parameters: {
+    hindi: { args: { submitLabel: 'संदेश भेजें', busyLabel: 'संदेश भेजा जा रहा है...' } },
     docs: {
       guidance: formFrameGuidance,
       description: {
@@ -27,10 +29,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const messageError = 'Enter your message';
+/** The stories' words: a Hindi page gives its own. */
+const formWords = {
+  en: {
+    form: 'Write to us',
+    submit: 'Send message',
+    busy: 'Sending Message...',
+    message: 'Message',
+    messageError: 'Enter your message',
+    bannerError: 'The message could not be sent. Check your connection and try again.',
+    question: 'When is the next workshop?',
+    empty: 'Empty',
+    withError: 'With an error',
+    sending: 'Sending',
+  },
+  hi: {
+    form: 'हमें लिखें',
+    submit: 'संदेश भेजें',
+    busy: 'संदेश भेजा जा रहा है...',
+    message: 'संदेश',
+    messageError: 'अपना संदेश लिखें',
+    bannerError: 'संदेश नहीं भेजा जा सका। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।',
+    question: 'अगली कार्यशाला कब है?',
+    empty: 'खाली',
+    withError: 'त्रुटि के साथ',
+    sending: 'भेजा जा रहा है',
+  },
+};
+
+type FormWords = (typeof formWords)['en'];
 
 /** A form checked on submit: an empty message is an error, a written one is sent. */
-function MessageForm() {
+function MessageForm({ words }: { words: FormWords }) {
   const [error, setError] = useState<string>();
   const [submits, setSubmits] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -38,20 +68,20 @@ function MessageForm() {
     event.preventDefault();
     setSubmits((count) => count + 1);
     const message = new FormData(event.currentTarget).get('message');
-    setError(message ? undefined : messageError);
+    setError(message ? undefined : words.messageError);
     if (message) setBusy(true);
   };
   return (
     <FormFrame
-      aria-label="Write to us"
-      submitLabel="Send message"
-      busyLabel="Sending Message..."
+      aria-label={words.form}
+      submitLabel={words.submit}
+      busyLabel={words.busy}
       errors={error ? [{ fieldId: 'message', message: error }] : []}
       focusKey={submits}
       busy={busy}
       onSubmit={submit}
     >
-      <FormField id="message" label="Message" error={error} required>
+      <FormField id="message" label={words.message} error={error} required>
         <TextArea name="message" rows={3} />
       </FormField>
     </FormFrame>
@@ -59,7 +89,7 @@ function MessageForm() {
 }
 
 export const Default: Story = {
-  render: () => <MessageForm />,
+  render: (_args, context) => <MessageForm words={storyWords(context, formWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Send message' });
@@ -86,34 +116,37 @@ export const Default: Story = {
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <h2 id="state-empty">Empty</h2>
-      <FormFrame aria-labelledby="state-empty" submitLabel="Send message" busyLabel="Sending Message...">
-        <FormField id="empty-message" label="Message" required>
-          <TextArea name="message" rows={2} />
-        </FormField>
-      </FormFrame>
-      <h2 id="state-error">With an error</h2>
-      <FormFrame
-        aria-labelledby="state-error"
-        submitLabel="Send message"
-        busyLabel="Sending Message..."
-        errors={[{ fieldId: 'error-message', message: messageError }]}
-        bannerError="The message could not be sent. Check your connection and try again."
-      >
-        <FormField id="error-message" label="Message" error={messageError} required>
-          <TextArea name="message" rows={2} />
-        </FormField>
-      </FormFrame>
-      <h2 id="state-busy">Sending</h2>
-      <FormFrame aria-labelledby="state-busy" submitLabel="Send message" busyLabel="Sending Message..." busy>
-        <FormField id="busy-message" label="Message" required>
-          <TextArea name="message" rows={2} defaultValue="When is the next workshop?" />
-        </FormField>
-      </FormFrame>
-    </div>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, formWords);
+    return (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <h2 id="state-empty">{words.empty}</h2>
+        <FormFrame aria-labelledby="state-empty" submitLabel={words.submit} busyLabel={words.busy}>
+          <FormField id="empty-message" label={words.message} required>
+            <TextArea name="message" rows={2} />
+          </FormField>
+        </FormFrame>
+        <h2 id="state-error">{words.withError}</h2>
+        <FormFrame
+          aria-labelledby="state-error"
+          submitLabel={words.submit}
+          busyLabel={words.busy}
+          errors={[{ fieldId: 'error-message', message: words.messageError }]}
+          bannerError={words.bannerError}
+        >
+          <FormField id="error-message" label={words.message} error={words.messageError} required>
+            <TextArea name="message" rows={2} />
+          </FormField>
+        </FormFrame>
+        <h2 id="state-busy">{words.sending}</h2>
+        <FormFrame aria-labelledby="state-busy" submitLabel={words.submit} busyLabel={words.busy} busy>
+          <FormField id="busy-message" label={words.message} required>
+            <TextArea name="message" rows={2} defaultValue={words.question} />
+          </FormField>
+        </FormFrame>
+      </div>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('form')).toHaveLength(3);
