@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { warningTextGuidance } from './WarningText.guidance.js';
 import { WarningText } from './WarningText.js';
+
+const erasingHi =
+  'किसी व्यक्ति का डेटा एक बार मिटाने पर वापस नहीं आ सकता। अगर उन्होंने कॉपी माँगी है, तो पहले उसे एक्सपोर्ट करें।';
+const circumstancesHi =
+  'अगर आपकी स्थिति बदलती है, जैसे आप घर बदलते हैं, काम शुरू करते हैं या आपकी सहायता की ज़रूरतें बदलती हैं, ' +
+  'तो 30 दिनों के अंदर हमें बताएँ। अगर आप नहीं बताते, तो सहायक तकनीक कार्यक्रम में आपकी जगह प्रतीक्षा सूची ' +
+  'में किसी और को दी जा सकती है';
 
 const meta = {
   title: 'Page/WarningText',
@@ -11,6 +19,7 @@ const meta = {
     children: 'Erasing a person’s data cannot be undone. Export it first if they asked for a copy.',
   },
   parameters: {
+    hindi: { args: { children: erasingHi } },
     docs: {
       guidance: warningTextGuidance,
       description: {
@@ -39,6 +48,7 @@ export const Default: Story = {
 
 export const Translated: Story = {
   args: { label: 'चेतावनी', lang: 'hi', children: 'यह कार्रवाई वापस नहीं ली जा सकती।' },
+  parameters: { hindi: { args: { children: 'यह कार्रवाई वापस नहीं ली जा सकती।' } } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('strong')).toHaveTextContent(
       /^चेतावनी: यह कार्रवाई वापस नहीं ली जा सकती।$/,
@@ -52,6 +62,11 @@ export const LongContent: Story = {
       'You must tell us within 30 days if your circumstances change, for example if you move house, start work or ' +
       'your support needs change. If you do not, your place on the assistive technology programme may be given to ' +
       'someone on the waiting list, and any equipment on loan to you will need to be returned to the foundation.',
+  },
+  parameters: {
+    hindi: {
+      args: { children: `${circumstancesHi}, और आपको उधार दिया गया हर उपकरण फ़ाउंडेशन को लौटाना होगा।` },
+    },
   },
 };
 
@@ -79,21 +94,28 @@ export const DarkTheme: Story = {
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <>
-      <WarningText>
-        Erasing a person’s data cannot be undone. Export it first if they asked for a copy.
-      </WarningText>
-      <WarningText label="Aviso" lang="pt">
-        Esta ação não pode ser desfeita.
-      </WarningText>
-      <WarningText>
-        You must tell us within 30 days if your circumstances change, for example if you move house, start
-        work or your support needs change. If you do not, your place on the assistive technology programme may
-        be given to someone on the waiting list.
-      </WarningText>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, {
+      en: {
+        erasing: 'Erasing a person’s data cannot be undone. Export it first if they asked for a copy.',
+        circumstances:
+          'You must tell us within 30 days if your circumstances change, for example if you move house, start ' +
+          'work or your support needs change. If you do not, your place on the assistive technology programme ' +
+          'may be given to someone on the waiting list.',
+      },
+      hi: { erasing: erasingHi, circumstances: `${circumstancesHi}।` },
+    });
+    return (
+      <>
+        <WarningText>{words.erasing}</WarningText>
+        {/* A warning in Portuguese keeps its own language on a Hindi page too. */}
+        <WarningText label="Aviso" lang="pt">
+          Esta ação não pode ser desfeita.
+        </WarningText>
+        <WarningText>{words.circumstances}</WarningText>
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvasElement }) => {
     const prefixes = [...canvasElement.querySelectorAll('strong .ui-visually-hidden')].map(
@@ -107,6 +129,7 @@ export const DontMinorTip: Story = {
   name: 'Don’t: a warning for a tip',
   args: { children: 'You can upload your CV later if you do not have it to hand.' },
   parameters: {
+    hindi: { args: { children: 'अगर आपका सीवी अभी आपके पास नहीं है, तो आप उसे बाद में अपलोड कर सकते हैं।' } },
     docs: {
       description: {
         story:
