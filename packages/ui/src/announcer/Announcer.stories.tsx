@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { Announcement, AnnouncerProvider, useAnnounce } from './Announcer.js';
 import { announcerGuidance } from './Announcer.guidance.js';
@@ -26,14 +27,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function SaveDraft() {
+/** The stories' words: a Hindi page gives its own. */
+const draftWords = {
+  en: {
+    heading: 'Your application',
+    kept: 'Your answers are kept in this browser until you send them.',
+    save: 'Save the draft',
+    saved: 'Your draft is saved',
+  },
+  hi: {
+    heading: 'आपका आवेदन',
+    kept: 'भेजने तक आपके जवाब इसी ब्राउज़र में रखे रहते हैं।',
+    save: 'ड्राफ़्ट सहेजें',
+    saved: 'आपका ड्राफ़्ट सहेज लिया गया है',
+  },
+};
+
+function SaveDraft({ words }: { words: (typeof draftWords)['en'] }) {
   const announce = useAnnounce();
   return (
     <>
-      <h2>Your application</h2>
-      <p>Your answers are kept in this browser until you send them.</p>
-      <Button variant="secondary" onClick={() => announce('Your draft is saved')}>
-        Save the draft
+      <h2>{words.heading}</h2>
+      <p>{words.kept}</p>
+      <Button variant="secondary" onClick={() => announce(words.saved)}>
+        {words.save}
       </Button>
     </>
   );
@@ -43,9 +60,9 @@ const region = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
 
 export const Default: Story = {
-  render: () => (
+  render: (_args, context) => (
     <AnnouncerProvider>
-      <SaveDraft />
+      <SaveDraft words={storyWords(context, draftWords)} />
       <Announcement />
     </AnnouncerProvider>
   ),
@@ -69,9 +86,9 @@ export const Default: Story = {
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
+  render: (_args, context) => (
     <AnnouncerProvider>
-      <SaveDraft />
+      <SaveDraft words={storyWords(context, draftWords)} />
       <Announcement />
     </AnnouncerProvider>
   ),
