@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { backLinkGuidance } from './BackLink.guidance.js';
 import { BackLink } from './BackLink.js';
@@ -26,19 +27,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Page({ children }: { children: ReactNode }) {
+/** The page around the link: a Hindi page gives its own words. */
+const pageWords = {
+  en: {
+    heading: 'Asha Rao’s application',
+    received: 'Received 14 June. Sign language interpreter, weekends.',
+  },
+  hi: { heading: 'आशा राव का आवेदन', received: '14 जून को मिला। सांकेतिक भाषा दुभाषिया, शनिवार-रविवार।' },
+};
+
+function Page({ children, words }: { children: ReactNode; words: (typeof pageWords)['en'] }) {
   return (
     <>
       {children}
-      <h2>Asha Rao’s application</h2>
-      <p>Received 14 June. Sign language interpreter, weekends.</p>
+      <h2>{words.heading}</h2>
+      <p>{words.received}</p>
     </>
   );
 }
 
+const longDestinationHi = 'पणजी में समावेशी करियर मेले के लिए मिले स्वयंसेवक आवेदनों की सूची पर वापस जाएँ';
+
 export const Default: Story = {
-  render: (args) => (
-    <Page>
+  render: (args, context) => (
+    <Page words={storyWords(context, pageWords)}>
       <BackLink {...args} />
     </Page>
   ),
@@ -56,7 +68,7 @@ export const WithDestination: Story = {
   name: 'Saying where it goes',
   args: { children: 'Back to volunteer applications' },
   render: Default.render,
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { children: 'स्वयंसेवकों के आवेदनों पर वापस जाएँ' } } },
   play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Back to volunteer applications' });
     await expect(link).toBeVisible();
@@ -70,6 +82,7 @@ export const LongContent: Story = {
   args: {
     children: 'Back to the list of volunteer applications received for the Inclusive Career Fair in Panaji',
   },
+  parameters: { hindi: { args: { children: longDestinationHi } } },
   render: Default.render,
 };
 
@@ -103,31 +116,65 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords: Record<'en' | 'hi', Record<string, ReactNode>> = {
+  en: {
+    focused: 'Focused',
+    step2: 'Back to step 2',
+    default: 'Default',
+    saying: 'Saying where it goes',
+    volunteers: 'Back to volunteer applications',
+    long: 'A long destination',
+    careerFair: 'Back to the list of volunteer applications received for the Inclusive Career Fair in Panaji',
+    rightToLeft: 'Right-to-left text',
+    router: 'A router’s link (asChild)',
+    inbox: 'Back to the inbox',
+  },
+  hi: {
+    focused: 'फ़ोकस में',
+    step2: 'चरण 2 पर वापस जाएँ',
+    default: 'सामान्य',
+    saying: 'कहाँ ले जाता है, यह बताते हुए',
+    volunteers: 'स्वयंसेवकों के आवेदनों पर वापस जाएँ',
+    long: 'लंबे नाम वाली मंज़िल',
+    careerFair: longDestinationHi,
+    rightToLeft: 'दाएँ से बाएँ लिखा पाठ',
+    // The prop's name is code, read in English.
+    router: (
+      <>
+        राउटर का लिंक (<span lang="en">asChild</span>)
+      </>
+    ),
+    inbox: 'इनबॉक्स पर वापस जाएँ',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    // The padding keeps the focus ring, drawn outside the link, inside the picture.
-    <div style={{ padding: '0.5rem' }}>
-      <h2>Focused</h2>
-      <BackLink href="#step-2">Back to step 2</BackLink>
-      <h2>Default</h2>
-      <BackLink href="#applications" />
-      <h2>Saying where it goes</h2>
-      <BackLink href="#volunteers">Back to volunteer applications</BackLink>
-      <h2>A long destination</h2>
-      <BackLink href="#career-fair">
-        Back to the list of volunteer applications received for the Inclusive Career Fair in Panaji
-      </BackLink>
-      <h2>Right-to-left text</h2>
-      <div dir="rtl" lang="ur">
-        <BackLink href="#ur">واپس</BackLink>
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the link, inside the picture.
+      <div style={{ padding: '0.5rem' }}>
+        <h2>{words.focused}</h2>
+        <BackLink href="#step-2">{words.step2}</BackLink>
+        <h2>{words.default}</h2>
+        <BackLink href="#applications" />
+        <h2>{words.saying}</h2>
+        <BackLink href="#volunteers">{words.volunteers}</BackLink>
+        <h2>{words.long}</h2>
+        <BackLink href="#career-fair">{words.careerFair}</BackLink>
+        <h2>{words.rightToLeft}</h2>
+        <div dir="rtl" lang="ur">
+          <BackLink href="#ur">واپس</BackLink>
+        </div>
+        <h2>{words.router}</h2>
+        <BackLink asChild>
+          <a href="#inbox">{words.inbox}</a>
+        </BackLink>
       </div>
-      <h2>A router’s link (asChild)</h2>
-      <BackLink asChild>
-        <a href="#inbox">Back to the inbox</a>
-      </BackLink>
-    </div>
-  ),
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(6);
@@ -139,10 +186,10 @@ export const AllStates: Story = {
 
 export const DontButton: Story = {
   name: 'Don’t: a back button with no address',
-  render: () => (
-    <Page>
+  render: (_args, context) => (
+    <Page words={storyWords(context, pageWords)}>
       <button type="button" className="ui-back-link" onClick={() => window.history.back()}>
-        Back
+        {storyWords(context, { en: 'Back', hi: 'पीछे जाएँ' })}
       </button>
     </Page>
   ),
