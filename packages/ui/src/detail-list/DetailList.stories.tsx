@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { DetailList } from './DetailList.js';
 import { detailListGuidance } from './DetailList.guidance.js';
@@ -26,6 +27,38 @@ const event = [
   { term: 'Contact', details: 'events@example.org, +91 832 000 0000', wide: true },
 ];
 
+const contactHi = [
+  {
+    term: 'पता',
+    details: <address>इन्क्लूज़न फ़ाउंडेशन, 12 रुआ द ओरें, पणजी, गोवा 403001, भारत</address>,
+  },
+  { term: 'ई-मेल', details: <a href="mailto:hello@example.org">hello@example.org</a> },
+  { term: 'फ़ोन', details: <a href="tel:+918320000000">+91 832 000 0000</a> },
+];
+
+const eventHi = [
+  { term: 'तारीख़', details: <time dateTime="2025-03-15">शनिवार, 15 मार्च 2025</time> },
+  { term: 'समय', details: '10:00 से 13:00' },
+  { term: 'जगह', details: 'कला अकादमी, पणजी' },
+  { term: 'प्रतिभागी', details: '40 तक' },
+  {
+    term: 'पंजीकरण',
+    details: 'मुफ़्त। कृपया 10 मार्च तक पंजीकरण करें, ताकि हम दुभाषियों का इंतज़ाम कर सकें।',
+    wide: true,
+  },
+  { term: 'संपर्क', details: 'events@example.org, +91 832 000 0000', wide: true },
+];
+
+/** An address long enough to wrap, as a Hindi page writes it. */
+const longAddressHi = (
+  <address>
+    दिव्यांगजनों के लिए इन्क्लूज़न फ़ाउंडेशन, दूसरी मंज़िल, नगर परिषद एनेक्सी भवन, 12 रुआ द ओरें, फ़ोंतेन्यास, पणजी, गोवा 403001,
+    भारत
+  </address>
+);
+
+const longTermHi = 'डाक और सामान भेजने का पता, ब्रेल किताबों के बड़े पार्सल भी';
+
 const meta = {
   title: 'Page/DetailList',
   component: DetailList,
@@ -34,6 +67,7 @@ const meta = {
     layout: { control: 'inline-radio', options: ['stacked', 'columns'] },
   },
   parameters: {
+    hindi: { args: { items: contactHi } },
     docs: {
       guidance: detailListGuidance,
       description: {
@@ -69,6 +103,7 @@ export const Stacked: Story = {
 
 export const Columns: Story = {
   args: { items: event, layout: 'columns' },
+  parameters: { hindi: { args: { items: eventHi } } },
   play: async ({ canvas }) => {
     const [date, time] = canvas.getAllByRole('term').map((term) => term.getBoundingClientRect());
     await expect(time?.top).toBe(date?.top);
@@ -81,9 +116,9 @@ export const Columns: Story = {
 
 export const InAPanel: Story = {
   name: 'In a narrow panel under a heading',
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ maxWidth: '18rem' }}>
-      <h2>Contact details</h2>
+      <h2>{storyWords(context, { en: 'Contact details', hi: 'संपर्क की जानकारी' })}</h2>
       <DetailList {...args} />
     </div>
   ),
@@ -111,10 +146,28 @@ export const LongContent: Story = {
       },
     ],
   },
+  parameters: {
+    hindi: {
+      args: {
+        items: [
+          { term: longTermHi, details: longAddressHi },
+          {
+            term: 'ई-मेल',
+            details: (
+              <a href="mailto:volunteering-and-internships@example.org">
+                volunteering-and-internships@example.org
+              </a>
+            ),
+          },
+        ],
+      },
+    },
+  },
 };
 
 export const NarrowViewport: Story = {
   args: { items: event, layout: 'columns' },
+  parameters: { hindi: { args: { items: eventHi } } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const view = canvasElement.ownerDocument.documentElement;
@@ -124,47 +177,71 @@ export const NarrowViewport: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    stacked: 'Stacked, with a link focused',
+    columns: 'Columns, with wide items',
+    panel: 'In a narrow panel',
+    long: 'Long labels and values',
+    contact,
+    event,
+    coordinator: { term: 'Coordinator', details: 'Asha Rao' },
+    email: 'Email',
+    longTerm: 'Address for post and deliveries, including large parcels of braille books',
+    longAddress: (
+      <address>
+        Inclusion Foundation for Persons with Disabilities, Second Floor, Building of the Municipal Council
+        Annexe, 12 Rua de Ourém, Fontainhas, Panaji, Goa 403001, India
+      </address>
+    ),
+  },
+  hi: {
+    stacked: 'एक के नीचे एक, एक लिंक पर फ़ोकस के साथ',
+    columns: 'कॉलम में, पूरी पंक्ति वाली जानकारी के साथ',
+    panel: 'एक संकरे पैनल में',
+    long: 'लंबे लेबल और लंबी जानकारी',
+    contact: contactHi,
+    event: eventHi,
+    coordinator: { term: 'समन्वयक', details: 'आशा राव' },
+    email: 'ई-मेल',
+    longTerm: longTermHi,
+    longAddress: longAddressHi,
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    // The padding keeps the focus ring, drawn outside the link, inside the picture.
-    <div style={{ padding: '0.5rem' }}>
-      <h2>Stacked, with a link focused</h2>
-      <DetailList items={contact} />
-      <h2>Columns, with wide items</h2>
-      <DetailList items={event} layout="columns" />
-      <div style={{ maxWidth: '18rem' }}>
-        <h2>In a narrow panel</h2>
-        <DetailList
-          items={[
-            { term: 'Coordinator', details: 'Asha Rao' },
-            {
-              term: 'Email',
-              details: (
-                <a href="mailto:volunteering-and-internships@example.org">
-                  volunteering-and-internships@example.org
-                </a>
-              ),
-            },
-          ]}
-        />
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the link, inside the picture.
+      <div style={{ padding: '0.5rem' }}>
+        <h2>{words.stacked}</h2>
+        <DetailList items={words.contact} />
+        <h2>{words.columns}</h2>
+        <DetailList items={words.event} layout="columns" />
+        <div style={{ maxWidth: '18rem' }}>
+          <h2>{words.panel}</h2>
+          <DetailList
+            items={[
+              words.coordinator,
+              {
+                term: words.email,
+                details: (
+                  <a href="mailto:volunteering-and-internships@example.org">
+                    volunteering-and-internships@example.org
+                  </a>
+                ),
+              },
+            ]}
+          />
+        </div>
+        <h2>{words.long}</h2>
+        <DetailList items={[{ term: words.longTerm, details: words.longAddress }]} />
       </div>
-      <h2>Long labels and values</h2>
-      <DetailList
-        items={[
-          {
-            term: 'Address for post and deliveries, including large parcels of braille books',
-            details: (
-              <address>
-                Inclusion Foundation for Persons with Disabilities, Second Floor, Building of the Municipal
-                Council Annexe, 12 Rua de Ourém, Fontainhas, Panaji, Goa 403001, India
-              </address>
-            ),
-          },
-        ]}
-      />
-    </div>
-  ),
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('term')).toHaveLength(12);
@@ -178,16 +255,22 @@ export const AllStates: Story = {
 
 export const DontBoldLabels: Story = {
   name: "Don't: bold labels in paragraphs",
-  render: () => (
-    <div>
-      <p>
-        <strong>Email:</strong> <a href="mailto:hello@example.org">hello@example.org</a>
-      </p>
-      <p>
-        <strong>Phone:</strong> <a href="tel:+918320000000">+91 832 000 0000</a>
-      </p>
-    </div>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, {
+      en: { email: 'Email', phone: 'Phone' },
+      hi: { email: 'ई-मेल', phone: 'फ़ोन' },
+    });
+    return (
+      <div>
+        <p>
+          <strong>{words.email}:</strong> <a href="mailto:hello@example.org">hello@example.org</a>
+        </p>
+        <p>
+          <strong>{words.phone}:</strong> <a href="tel:+918320000000">+91 832 000 0000</a>
+        </p>
+      </div>
+    );
+  },
   parameters: {
     docs: {
       description: {
