@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { heard } from '../test-support/heard.js';
 import { TextInput } from './TextInput.js';
 import { textInputGuidance } from './TextInput.guidance.js';
 
+const fullName = { en: 'Full name', hi: 'पूरा नाम' };
+const email = { en: 'Email', hi: 'ई-मेल' };
+const emailHint = { en: 'We reply to this address.', hi: 'हम इसी पते पर जवाब देते हैं।' };
+const nameTooShort = {
+  en: 'Name must be at least 2 characters long',
+  hi: 'नाम में कम से कम 2 अक्षर होने चाहिए',
+};
+
 const meta = {
   title: 'Forms/TextInput',
   component: TextInput,
   args: { name: 'fullName', autoComplete: 'name' },
-  render: (args) => (
-    <FormField label="Full name" required>
+  render: (args, context) => (
+    <FormField label={storyWords(context, fullName)} required>
       <TextInput {...args} />
     </FormField>
   ),
@@ -46,8 +55,8 @@ export const Default: Story = {
 
 export const Email: Story = {
   args: { name: 'email', type: 'email', autoComplete: 'email', spellCheck: false },
-  render: (args) => (
-    <FormField label="Email" hint="We reply to this address." required>
+  render: (args, context) => (
+    <FormField label={storyWords(context, email)} hint={storyWords(context, emailHint)} required>
       <TextInput {...args} />
     </FormField>
   ),
@@ -60,37 +69,50 @@ export const Email: Story = {
 
 export const Telephone: Story = {
   args: { name: 'mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel', width: 'medium' },
-  render: (args) => (
-    <FormField label="Mobile number" required>
+  render: (args, context) => (
+    <FormField label={storyWords(context, { en: 'Mobile number', hi: 'मोबाइल नंबर' })} required>
       <TextInput {...args} />
     </FormField>
   ),
 };
 
+const widthsWords = {
+  en: { organization: 'Organization', city: 'City', amount: 'Donation amount in rupees' },
+  hi: { organization: 'संस्था', city: 'शहर', amount: 'दान की राशि, रुपयों में' },
+};
+
 export const Widths: Story = {
-  render: () => (
-    <>
-      <FormField label="Organization" required={false}>
-        <TextInput name="organization" autoComplete="organization" />
-      </FormField>
-      <FormField label="City" required={false}>
-        <TextInput name="city" autoComplete="address-level2" width="medium" />
-      </FormField>
-      <FormField label="Donation amount in rupees" required>
-        <TextInput name="donationAmount" inputMode="decimal" width="short" />
-      </FormField>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, widthsWords);
+    return (
+      <>
+        <FormField label={words.organization} required={false}>
+          <TextInput name="organization" autoComplete="organization" />
+        </FormField>
+        <FormField label={words.city} required={false}>
+          <TextInput name="city" autoComplete="address-level2" width="medium" />
+        </FormField>
+        <FormField label={words.amount} required>
+          <TextInput name="donationAmount" inputMode="decimal" width="short" />
+        </FormField>
+      </>
+    );
+  },
 };
 
 export const WithError: Story = {
   args: { defaultValue: 'A' },
-  render: (args) => (
-    <FormField label="Full name" error="Name must be at least 2 characters long" id="fullName" required>
+  render: (args, context) => (
+    <FormField
+      label={storyWords(context, fullName)}
+      error={storyWords(context, nameTooShort)}
+      id="fullName"
+      required
+    >
       <TextInput {...args} />
     </FormField>
   ),
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { defaultValue: 'आ' } } },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name (required)' });
     await expect(input).toBeInvalid();
@@ -103,6 +125,7 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: 'Asha Verma', disabled: true },
+  parameters: { hindi: { args: { defaultValue: 'आशा वर्मा' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Full name (required)' })).toBeDisabled();
   },
@@ -121,44 +144,73 @@ const sideBySide = {
   alignItems: 'start',
 } as const;
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    ...widthsWords.en,
+    fullName: fullName.en,
+    preferredName: 'Preferred name',
+    preferredNameValue: 'Asha',
+    email: email.en,
+    emailHint: emailHint.en,
+    certificateName: 'Your name as on your certificate',
+    certificateNameValue: 'A',
+    nameTooShort: nameTooShort.en,
+    memberNumber: 'Member number',
+    institute: 'Name of your school, college or training institute',
+    instituteValue:
+      'Government Higher Secondary School for the Visually Impaired and Hearing Impaired, Porvorim, North Goa',
+  },
+  hi: {
+    ...widthsWords.hi,
+    fullName: fullName.hi,
+    preferredName: 'पसंद का नाम',
+    preferredNameValue: 'आशा',
+    email: email.hi,
+    emailHint: emailHint.hi,
+    certificateName: 'आपका नाम, जैसा प्रमाणपत्र पर लिखा है',
+    certificateNameValue: 'आ',
+    nameTooShort: nameTooShort.hi,
+    memberNumber: 'सदस्य संख्या',
+    institute: 'आपके स्कूल, कॉलेज या प्रशिक्षण संस्थान का नाम',
+    instituteValue: 'दृष्टिबाधित और श्रवण बाधित विद्यार्थियों का सरकारी उच्चतर माध्यमिक विद्यालय, पोरवोरिम, उत्तर गोवा',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <form noValidate style={sideBySide}>
-      <FormField label="Full name" required>
-        <TextInput name="fullName" autoComplete="name" />
-      </FormField>
-      <FormField label="Preferred name" required={false}>
-        <TextInput name="preferredName" autoComplete="nickname" defaultValue="Asha" />
-      </FormField>
-      <FormField label="Email" hint="We reply to this address." required>
-        <TextInput name="email" type="email" autoComplete="email" spellCheck={false} />
-      </FormField>
-      <FormField
-        label="Your name as on your certificate"
-        error="Name must be at least 2 characters long"
-        required
-      >
-        <TextInput name="certificateName" autoComplete="name" defaultValue="A" />
-      </FormField>
-      <FormField label="Member number" disabled required>
-        <TextInput name="memberNumber" defaultValue="GOA-00417" />
-      </FormField>
-      <FormField label="City" required={false}>
-        <TextInput name="city" autoComplete="address-level2" width="medium" />
-      </FormField>
-      <FormField label="Donation amount in rupees" required>
-        <TextInput name="donationAmount" inputMode="decimal" width="short" defaultValue="2500" />
-      </FormField>
-      <FormField label="Name of your school, college or training institute" required>
-        <TextInput
-          name="institute"
-          defaultValue="Government Higher Secondary School for the Visually Impaired and Hearing Impaired, Porvorim, North Goa"
-        />
-      </FormField>
-    </form>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <form noValidate style={sideBySide}>
+        <FormField label={words.fullName} required>
+          <TextInput name="fullName" autoComplete="name" />
+        </FormField>
+        <FormField label={words.preferredName} required={false}>
+          <TextInput name="preferredName" autoComplete="nickname" defaultValue={words.preferredNameValue} />
+        </FormField>
+        <FormField label={words.email} hint={words.emailHint} required>
+          <TextInput name="email" type="email" autoComplete="email" spellCheck={false} />
+        </FormField>
+        <FormField label={words.certificateName} error={words.nameTooShort} required>
+          <TextInput name="certificateName" autoComplete="name" defaultValue={words.certificateNameValue} />
+        </FormField>
+        <FormField label={words.memberNumber} disabled required>
+          <TextInput name="memberNumber" defaultValue="GOA-00417" />
+        </FormField>
+        <FormField label={words.city} required={false}>
+          <TextInput name="city" autoComplete="address-level2" width="medium" />
+        </FormField>
+        <FormField label={words.amount} required>
+          <TextInput name="donationAmount" inputMode="decimal" width="short" defaultValue="2500" />
+        </FormField>
+        <FormField label={words.institute} required>
+          <TextInput name="institute" defaultValue={words.instituteValue} />
+        </FormField>
+      </form>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(8);
     await expect(
@@ -172,8 +224,13 @@ export const AllStates: Story = {
 
 export const DontPlaceholderAsLabel: Story = {
   name: "Don't: a placeholder instead of a label",
-  render: () => (
-    <input className="ui-input ui-input--full" name="fullName" autoComplete="name" placeholder="Full name" />
+  render: (_args, context) => (
+    <input
+      className="ui-input ui-input--full"
+      name="fullName"
+      autoComplete="name"
+      placeholder={storyWords(context, fullName)}
+    />
   ),
   parameters: {
     docs: {
@@ -188,8 +245,8 @@ export const DontPlaceholderAsLabel: Story = {
 
 export const DontNoAutocomplete: Story = {
   name: "Don't: leave out autocomplete on personal details",
-  render: () => (
-    <FormField label="Email" required>
+  render: (_args, context) => (
+    <FormField label={storyWords(context, email)} required>
       <TextInput name="email" type="text" />
     </FormField>
   ),
