@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
 import { visuallyHiddenGuidance } from './VisuallyHidden.guidance.js';
@@ -22,11 +23,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const close = { en: 'Close', hi: 'बंद करें' };
+const skipToContent = { en: 'Skip to content', hi: 'मुख्य सामग्री पर जाएँ' };
+
 export const IconLabel: Story = {
-  render: () => (
+  render: (_args, context) => (
     <button type="button" className="ui-button ui-button--outline">
       <span aria-hidden="true">✕</span>
-      <VisuallyHidden>Close</VisuallyHidden>
+      <VisuallyHidden>{storyWords(context, close)}</VisuallyHidden>
     </button>
   ),
   parameters: { transcript: true },
@@ -42,9 +46,9 @@ export const IconLabel: Story = {
 };
 
 export const FocusableWhenFocused: Story = {
-  render: () => (
+  render: (_args, context) => (
     <VisuallyHidden focusable>
-      <a href="#content">Skip to content</a>
+      <a href="#content">{storyWords(context, skipToContent)}</a>
     </VisuallyHidden>
   ),
   parameters: { transcript: true },
@@ -59,27 +63,55 @@ export const FocusableWhenFocused: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    skip: skipToContent.en,
+    iconHeading: 'Hidden name of an icon-only button',
+    close: close.en,
+    prefixHeading: 'Hidden prefix of a message',
+    error: 'Error: ',
+    message: 'Enter your full name',
+    focusableHeading: 'Focusable, shown while focused',
+    focusable: 'The skip link above the first heading has keyboard focus, so it is drawn.',
+  },
+  hi: {
+    skip: skipToContent.hi,
+    iconHeading: 'सिर्फ़ आइकन वाले बटन का छिपा नाम',
+    close: close.hi,
+    prefixHeading: 'संदेश से पहले छिपा शब्द',
+    error: 'त्रुटि: ',
+    message: 'अपना पूरा नाम लिखें',
+    focusableHeading: 'फ़ोकस होने पर दिखने वाला',
+    // The Hindi pass runs no play function, so nothing has focus in its picture: the words say when it shows.
+    focusable: 'पहले शीर्षक के ऊपर का स्किप लिंक कीबोर्ड फ़ोकस मिलने पर दिखता है।',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <>
-      <VisuallyHidden focusable>
-        <a href="#content">Skip to content</a>
-      </VisuallyHidden>
-      <h2>Hidden name of an icon-only button</h2>
-      <button type="button" className="ui-button ui-button--outline">
-        <span aria-hidden="true">✕</span>
-        <VisuallyHidden>Close</VisuallyHidden>
-      </button>
-      <h2>Hidden prefix of a message</h2>
-      <p>
-        <VisuallyHidden>Error: </VisuallyHidden>
-        Enter your full name
-      </p>
-      <h2 id="content">Focusable, shown while focused</h2>
-      <p>The skip link above the first heading has keyboard focus, so it is drawn.</p>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <>
+        <VisuallyHidden focusable>
+          <a href="#content">{words.skip}</a>
+        </VisuallyHidden>
+        <h2>{words.iconHeading}</h2>
+        <button type="button" className="ui-button ui-button--outline">
+          <span aria-hidden="true">✕</span>
+          <VisuallyHidden>{words.close}</VisuallyHidden>
+        </button>
+        <h2>{words.prefixHeading}</h2>
+        <p>
+          <VisuallyHidden>{words.error}</VisuallyHidden>
+          {words.message}
+        </p>
+        <h2 id="content">{words.focusableHeading}</h2>
+        <p>{words.focusable}</p>
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Error:').getBoundingClientRect().width).toBeLessThanOrEqual(1);
@@ -94,9 +126,9 @@ export const AllStates: Story = {
 
 export const DontHideAFocusableLink: Story = {
   name: "Don't: hide a link that keyboard users can still reach",
-  render: () => (
+  render: (_args, context) => (
     <VisuallyHidden>
-      <a href="#content">Skip to content</a>
+      <a href="#content">{storyWords(context, skipToContent)}</a>
     </VisuallyHidden>
   ),
   parameters: {
