@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import braille from '../card/card-illustration.svg';
+import { storyWords } from '../docs-support/story-language.js';
 import wheelchair from '../hero/hero-illustration.svg';
 import { Modal } from '../modal/Modal.js';
 import { heard } from '../test-support/heard.js';
@@ -38,6 +39,34 @@ const photos: MediaGalleryItem[] = [
   },
 ];
 
+/** The photos as a Hindi page would describe them. */
+const photosHi: MediaGalleryItem[] = [
+  {
+    kind: 'image',
+    src: braille,
+    alt: 'ब्रेल का एक पन्ना पढ़ता हुआ हाथ।',
+    width: 480,
+    height: 270,
+    caption: 'दृष्टिहीन छात्रों के लिए ब्रेल साक्षरता की कक्षाएँ।',
+  },
+  {
+    kind: 'image',
+    src: wheelchair,
+    alt: 'धूप वाले दिन कॉलेज की इमारत के सामने व्हीलचेयर का उपयोग करने वाला एक व्यक्ति।',
+    width: 480,
+    height: 360,
+    caption: 'कॉलेज के पहले दिन, रास्ते में।',
+  },
+  {
+    kind: 'image',
+    src: braille,
+    alt: 'मेज़ पर खुली एक ब्रेल किताब।',
+    width: 480,
+    height: 270,
+    caption: 'ब्रेल में परीक्षा के पर्चे, जिन्हें स्वयंसेवकों ने तैयार किया।',
+  },
+];
+
 const videos: MediaGalleryItem[] = [
   {
     kind: 'video',
@@ -62,13 +91,29 @@ const videos: MediaGalleryItem[] = [
   },
 ];
 
+const videosHi: MediaGalleryItem[] = [
+  {
+    ...(videos[0] as MediaGalleryVideo),
+    title: 'साथ काम करने का एक साल',
+    description: 'पहले साल के बारे में एक छोटी फ़िल्म, कैप्शन के साथ।',
+  },
+  {
+    ...(videos[1] as MediaGalleryVideo),
+    title: 'खेल दिवस की झलकियाँ',
+    description: 'व्हीलचेयर बास्केटबॉल और रिले दौड़, कैप्शन के साथ।',
+  },
+];
+
 const photoLabels = { position: (number: number, total: number) => `Photo ${number} of ${total}` };
+const photoLabelsHi = { position: (number: number, total: number) => `${total} में से फ़ोटो ${number}` };
+const videoPositionHi = (number: number, total: number) => `${total} में से वीडियो ${number}`;
 
 const meta = {
   title: 'Page/MediaGallery',
   component: MediaGallery,
   args: { items: photos, label: 'Photo gallery', labels: photoLabels, onIndexChange: fn() },
   parameters: {
+    hindi: { args: { items: photosHi, label: 'फ़ोटो गैलरी', labels: photoLabelsHi } },
     docs: {
       description: {
         component:
@@ -178,6 +223,9 @@ export const Videos: Story = {
     label: 'Video gallery',
     labels: { position: (number, total) => `Video ${number} of ${total}` },
   },
+  parameters: {
+    hindi: { args: { items: videosHi, label: 'वीडियो गैलरी', labels: { position: videoPositionHi } } },
+  },
   play: async ({ canvasElement, canvas }) => {
     const track = canvasElement.querySelector('video track');
     await expect(track).toHaveAttribute('kind', 'captions');
@@ -201,6 +249,14 @@ const silentFilm: MediaGalleryItem = {
   description: 'A short film, 10 seconds long. It has no sound: the transcript below says what is shown.',
 };
 
+const silentFilmHi: MediaGalleryItem = {
+  ...silentFilm,
+  title: 'कॉलेज के रास्ते पर',
+  description: '10 सेकंड की एक छोटी फ़िल्म। इसमें आवाज़ नहीं है: नीचे दिया लिखित विवरण बताता है कि क्या दिखता है।',
+};
+
+const transcriptLabelHi = 'लिखित विवरण पढ़ें';
+
 /** A video with its text alternative: a description that says it is silent, and a transcript. */
 export const VideoWithTranscript: Story = {
   args: {
@@ -222,7 +278,30 @@ export const VideoWithTranscript: Story = {
     label: 'Video gallery',
     labels: { transcript: 'Read the transcript' },
   },
-  parameters: { transcript: true },
+  parameters: {
+    transcript: true,
+    hindi: {
+      args: {
+        items: [
+          {
+            ...silentFilmHi,
+            transcript: (
+              <>
+                <p>दो दृश्यों की एक मूक फ़िल्म, 10 सेकंड लंबी। इसमें कोई आवाज़ नहीं है: न बोली, न संगीत।</p>
+                <p>
+                  दृश्य 1: व्हीलचेयर का उपयोग करने वाली एक छात्रा कॉलेज की इमारत के रैंप पर चढ़ती है। कैप्शन: “कॉलेज का पहला
+                  दिन।”
+                </p>
+                <p>दृश्य 2: वह लेक्चर हॉल में अपने सहपाठियों के पास जाती है। कैप्शन: “अंदर तक, कहीं सीढ़ी नहीं।”</p>
+              </>
+            ),
+          },
+        ],
+        label: 'वीडियो गैलरी',
+        labels: { transcript: transcriptLabelHi },
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, userEvent: user }) => {
     // The film says it has no sound, and its transcript is one button away.
     const film = canvasElement.querySelector('video') as HTMLVideoElement;
@@ -247,6 +326,14 @@ export const DontVideoWithoutTranscript: Story = {
     items: [{ ...silentFilm, description: 'A short film about the first day of college, with captions.' }],
     label: 'Video gallery',
   },
+  parameters: {
+    hindi: {
+      args: {
+        items: [{ ...silentFilmHi, description: 'कॉलेज के पहले दिन के बारे में एक छोटी फ़िल्म, कैप्शन के साथ।' }],
+        label: 'वीडियो गैलरी',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /transcript/i })).toBeNull();
   },
@@ -255,6 +342,7 @@ export const DontVideoWithoutTranscript: Story = {
 export const SingleItem: Story = {
   name: 'A single item',
   args: { items: photos.slice(0, 1) },
+  parameters: { hindi: { args: { items: photosHi.slice(0, 1) } } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -264,6 +352,9 @@ export const SingleItem: Story = {
 
 export const Empty: Story = {
   args: { items: [], labels: { empty: 'No photos have been added yet. Please check back soon.' } },
+  parameters: {
+    hindi: { args: { items: [], labels: { empty: 'अभी कोई फ़ोटो नहीं जोड़ी गई है। कृपया कुछ दिन बाद फिर देखें।' } } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No photos have been added yet. Please check back soon.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -272,44 +363,76 @@ export const Empty: Story = {
 
 const column = { display: 'grid', gap: '2rem', alignContent: 'start' } as const;
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    photos,
+    videos,
+    silentFilm,
+    oneAtATime: 'Photos, one at a time',
+    empty: 'An empty gallery',
+    allAtOnce: 'Photos, all at once',
+    videosLabel: 'Videos',
+    videoTranscript: 'Members of the foundation at work and at the anniversary convention.',
+    position: (number: number, total: number) => `Video ${number} of ${total}`,
+    transcript: 'Read the transcript',
+    single: 'A single photo',
+  },
+  hi: {
+    photos: photosHi,
+    videos: videosHi,
+    silentFilm: silentFilmHi,
+    oneAtATime: 'फ़ोटो, एक-एक करके',
+    empty: 'एक खाली गैलरी',
+    allAtOnce: 'फ़ोटो, सभी एक साथ',
+    videosLabel: 'वीडियो',
+    videoTranscript: 'फ़ाउंडेशन के सदस्य, काम पर और वर्षगाँठ के सम्मेलन में।',
+    position: videoPositionHi,
+    transcript: transcriptLabelHi,
+    single: 'केवल एक फ़ोटो',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: (args) => (
-    // Three columns side by side where there is room, so that the whole set is in one picture.
-    <div
-      style={{
-        display: 'grid',
-        gap: '2rem',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
-      }}
-    >
-      <div style={column}>
-        <MediaGallery {...args} label="Photos, one at a time" />
-        <MediaGallery {...args} label="An empty gallery" items={[]} />
+  render: (args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // Three columns side by side where there is room, so that the whole set is in one picture.
+      <div
+        style={{
+          display: 'grid',
+          gap: '2rem',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+        }}
+      >
+        <div style={column}>
+          <MediaGallery {...args} label={words.oneAtATime} />
+          <MediaGallery {...args} label={words.empty} items={[]} />
+        </div>
+        <div style={column}>
+          <MediaGallery
+            {...args}
+            label={words.allAtOnce}
+            defaultView="grid"
+            items={words.photos.slice(0, 2)}
+          />
+        </div>
+        <div style={column}>
+          <MediaGallery
+            {...args}
+            label={words.videosLabel}
+            items={[
+              { ...(words.videos[0] as MediaGalleryVideo), transcript: <p>{words.videoTranscript}</p> },
+              words.silentFilm,
+            ]}
+            labels={{ position: words.position, transcript: words.transcript }}
+          />
+          <MediaGallery {...args} label={words.single} items={words.photos.slice(2)} />
+        </div>
       </div>
-      <div style={column}>
-        <MediaGallery {...args} label="Photos, all at once" defaultView="grid" items={photos.slice(0, 2)} />
-      </div>
-      <div style={column}>
-        <MediaGallery
-          {...args}
-          label="Videos"
-          items={[
-            {
-              ...(videos[0] as MediaGalleryVideo),
-              transcript: <p>Members of the foundation at work and at the anniversary convention.</p>,
-            },
-            silentFilm,
-          ]}
-          labels={{
-            position: (number, total) => `Video ${number} of ${total}`,
-            transcript: 'Read the transcript',
-          }}
-        />
-        <MediaGallery {...args} label="A single photo" items={photos.slice(2)} />
-      </div>
-    </div>
-  ),
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas }) => {
     const galleries = canvas.getAllByRole('group', { name: /^(Photos|A single|Videos|An empty)/ });
@@ -329,11 +452,17 @@ export const NarrowViewport: Story = {
 
 export const InModal: Story = {
   name: 'Inside a Modal',
-  render: (args) => (
-    <Modal title="Photo gallery" size="lg" trigger={<Button>View photos</Button>}>
-      <MediaGallery {...args} />
-    </Modal>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, {
+      en: { title: 'Photo gallery', open: 'View photos' },
+      hi: { title: 'फ़ोटो गैलरी', open: 'फ़ोटो देखें' },
+    });
+    return (
+      <Modal title={words.title} size="lg" trigger={<Button>{words.open}</Button>}>
+        <MediaGallery {...args} />
+      </Modal>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'View photos' });
     await userEvent.click(opener);
