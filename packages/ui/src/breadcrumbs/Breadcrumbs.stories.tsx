@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { breadcrumbsGuidance } from './Breadcrumbs.guidance.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
@@ -10,11 +11,21 @@ const items = [
   { label: 'Volunteer applications', href: '#staff-volunteer' },
 ];
 
+const itemsHi = [
+  { label: 'होम', href: '#home' },
+  { label: 'स्टाफ़ इनबॉक्स', href: '#staff' },
+  { label: 'स्वयंसेवकों के आवेदन', href: '#staff-volunteer' },
+];
+
+/** The page's h1 after the trail: a Hindi page gives its own. */
+const applicationWords = { en: 'Asha Rao’s application', hi: 'आशा राव का आवेदन' };
+
 const meta = {
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
   args: { items },
   parameters: {
+    hindi: { args: { items: itemsHi } },
     docs: {
       guidance: breadcrumbsGuidance,
       description: {
@@ -36,10 +47,10 @@ const ownHeading = { page: 'own-heading' } as const;
 
 export const Default: Story = {
   parameters: { ...ownHeading, transcript: true },
-  render: (args) => (
+  render: (args, context) => (
     <>
       <Breadcrumbs {...args} />
-      <h1>Asha Rao’s application</h1>
+      <h1>{storyWords(context, applicationWords)}</h1>
     </>
   ),
   play: async ({ canvas, userEvent }) => {
@@ -63,7 +74,7 @@ export const Default: Story = {
 export const WithCurrentPage: Story = {
   name: 'With the current page (no heading follows)',
   args: { currentPage: 'Asha Rao' },
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { currentPage: 'आशा राव' } } },
   play: async ({ canvas }) => {
     const current = canvas.getByText('Asha Rao');
     await expect(current.tagName).toBe('LI');
@@ -80,17 +91,27 @@ const longItems = [
   { label: 'Screen reader workshops for government office staff in North Goa', href: '#workshops' },
 ];
 
+const longItemsHi = [
+  { label: 'होम', href: '#home' },
+  { label: 'दिव्यांगजन के लिए कार्यक्रम', href: '#programmes' },
+  { label: 'सहायक तकनीक और डिजिटल सुगम्यता प्रशिक्षण', href: '#at' },
+  { label: 'उत्तर गोवा के सरकारी दफ़्तरों के कर्मचारियों के लिए स्क्रीन रीडर कार्यशालाएँ', href: '#workshops' },
+];
+
+/** The long trail's stories, in Hindi too. */
+const longTrail = { ...ownHeading, hindi: { args: { items: longItemsHi } } };
+
 export const LongContent: Story = {
   args: { items: longItems },
   render: Default.render,
-  parameters: ownHeading,
+  parameters: longTrail,
 };
 
 export const Narrow: Story = {
   name: 'Narrow viewport (400% zoom, 320×256)',
   args: { items: longItems },
   render: Default.render,
-  parameters: ownHeading,
+  parameters: longTrail,
   globals: { viewport: { value: 'zoom400', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(320);
@@ -106,15 +127,16 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
 };
 
+const urduItems = [
+  { label: 'ہوم', href: '#home' },
+  { label: 'پروگرام', href: '#programmes' },
+];
+
 export const RightToLeft: Story = {
   name: 'Right-to-left text',
-  args: {
-    label: 'بریڈ کرمب',
-    items: [
-      { label: 'ہوم', href: '#home' },
-      { label: 'پروگرام', href: '#programmes' },
-    ],
-  },
+  args: { label: 'بریڈ کرمب', items: urduItems },
+  // Urdu in either language: the meta's Hindi items are not laid over it.
+  parameters: { hindi: { args: { items: urduItems } } },
   render: (args) => (
     <div dir="rtl" lang="ur">
       <Breadcrumbs {...args} />
@@ -128,32 +150,62 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    items,
+    longItems,
+    focused: 'Focused',
+    focusedLabel: 'Breadcrumb, focused',
+    current: 'With the current page',
+    currentLabel: 'Breadcrumb, with the current page',
+    asha: 'Asha Rao',
+    oneAbove: 'One page above',
+    oneAboveLabel: 'Breadcrumb, one page above',
+    long: 'A long trail',
+    longLabel: 'Breadcrumb, a long trail',
+    dates: 'Dates and places',
+    rightToLeft: 'Right-to-left text',
+  },
+  hi: {
+    items: itemsHi,
+    longItems: longItemsHi,
+    focused: 'फ़ोकस में',
+    focusedLabel: 'आप यहाँ हैं, फ़ोकस में',
+    current: 'मौजूदा पेज के साथ',
+    currentLabel: 'आप यहाँ हैं, मौजूदा पेज के साथ',
+    asha: 'आशा राव',
+    oneAbove: 'ऊपर केवल एक पेज',
+    oneAboveLabel: 'आप यहाँ हैं, ऊपर केवल एक पेज',
+    long: 'लंबा रास्ता',
+    longLabel: 'आप यहाँ हैं, लंबा रास्ता',
+    dates: 'तारीख़ें और जगहें',
+    rightToLeft: 'दाएँ से बाएँ लिखा पाठ',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    // The padding keeps the focus ring, drawn outside the link, inside the picture.
-    <div style={{ padding: '0.5rem' }}>
-      <h2>Focused</h2>
-      <Breadcrumbs label="Breadcrumb, focused" items={items} />
-      <h2>With the current page</h2>
-      <Breadcrumbs label="Breadcrumb, with the current page" items={items} currentPage="Asha Rao" />
-      <h2>One page above</h2>
-      <Breadcrumbs label="Breadcrumb, one page above" items={items.slice(0, 1)} />
-      <h2>A long trail</h2>
-      <Breadcrumbs label="Breadcrumb, a long trail" items={longItems} currentPage="Dates and places" />
-      <h2>Right-to-left text</h2>
-      <div dir="rtl" lang="ur">
-        <Breadcrumbs
-          label="بریڈ کرمب"
-          items={[
-            { label: 'ہوم', href: '#home' },
-            { label: 'پروگرام', href: '#programmes' },
-          ]}
-          currentPage="ورکشاپ"
-        />
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the link, inside the picture.
+      <div style={{ padding: '0.5rem' }}>
+        <h2>{words.focused}</h2>
+        <Breadcrumbs label={words.focusedLabel} items={words.items} />
+        <h2>{words.current}</h2>
+        <Breadcrumbs label={words.currentLabel} items={words.items} currentPage={words.asha} />
+        <h2>{words.oneAbove}</h2>
+        <Breadcrumbs label={words.oneAboveLabel} items={words.items.slice(0, 1)} />
+        <h2>{words.long}</h2>
+        <Breadcrumbs label={words.longLabel} items={words.longItems} currentPage={words.dates} />
+        <h2>{words.rightToLeft}</h2>
+        <div dir="rtl" lang="ur">
+          <Breadcrumbs label="بریڈ کرمب" items={urduItems} currentPage="ورکشاپ" />
+        </div>
       </div>
-    </div>
-  ),
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('navigation')).toHaveLength(5);
@@ -174,6 +226,7 @@ export const DontCurrentPageAsLink: Story = {
   render: Default.render,
   parameters: {
     ...ownHeading,
+    hindi: { args: { items: [...itemsHi, { label: applicationWords.hi, href: '#asha' }] } },
     docs: {
       description: {
         story:
