@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal } from '../modal/Modal.js';
 import { animationsEnded } from '../test-support/animations.js';
@@ -23,6 +24,34 @@ const udidHelp = (
     </p>
   </>
 );
+
+const udidHelpHi = (
+  <>
+    <p>
+      आपका यूडीआईडी नंबर आपके विशिष्ट दिव्यांगता पहचान पत्र (यूडीआईडी कार्ड) पर, आपकी फ़ोटो के नीचे है। यह 18 अक्षरों और अंकों
+      का होता है: पहले आपके राज्य के 2 अक्षर, फिर अंक।
+    </p>
+    <p>अगर आपने आवेदन किया है पर कार्ड अभी नहीं मिला, तो नंबर उस संदेश में है जो आवेदन के बाद आपको मिला था।</p>
+  </>
+);
+
+const udidSummaryHi = 'अपना यूडीआईडी नंबर कहाँ देखें';
+
+/**
+ * The stories' Hindi args, given story by story: a meta's and a story's `hindi.args` are merged, and
+ * two React elements merged key by key make a third that neither story meant.
+ */
+const udidHi = { summary: udidSummaryHi, children: udidHelpHi };
+
+const longSummary = {
+  en: 'What to do if you cannot get a disability certificate before the scholarship deadline because the medical board has not met',
+  hi: 'अगर मेडिकल बोर्ड की बैठक न होने से छात्रवृत्ति की आखिरी तारीख से पहले आपको दिव्यांगता प्रमाणपत्र न मिले, तो क्या करें',
+};
+
+const longFirstParagraph = {
+  en: 'Apply with the receipt of your certificate application instead. We will accept your scholarship application and hold your place for up to six months while you wait for the medical board.',
+  hi: 'तब प्रमाणपत्र के आवेदन की रसीद के साथ आवेदन करें। हम आपका छात्रवृत्ति का आवेदन ले लेंगे, और जब तक आप मेडिकल बोर्ड का इंतज़ार करते हैं, 6 महीने तक आपकी जगह रखेंगे।',
+};
 
 const meta = {
   title: 'Components/Details',
@@ -70,7 +99,7 @@ async function pressOnSummary(
 }
 
 export const Default: Story = {
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: udidHi } },
   play: async ({ canvasElement, args, userEvent }) => {
     // Find the summary, open it, read the help, close it.
     const details = canvasElement.querySelector('details') as HTMLDetailsElement;
@@ -94,6 +123,7 @@ export const Default: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
+  parameters: { hindi: { args: udidHi } },
   play: async ({ canvasElement }) => {
     await expect((canvasElement.querySelector('details') as HTMLDetailsElement).open).toBe(true);
   },
@@ -101,9 +131,22 @@ export const Open: Story = {
 
 export const UnderAField: Story = {
   name: 'Under a field, for help some visitors need',
-  render: (args) => (
+  parameters: { hindi: { args: udidHi } },
+  render: (args, context) => (
     <>
-      <FormField label="UDID number" hint="For example, MH1234567890123456" required>
+      <FormField
+        label={storyWords(context, { en: 'UDID number', hi: 'यूडीआईडी नंबर' })}
+        hint={storyWords(context, {
+          en: 'For example, MH1234567890123456',
+          // Typed exactly as it is written: it stays in Latin letters, marked English.
+          hi: (
+            <>
+              उदाहरण: <span lang="en">MH1234567890123456</span>
+            </>
+          ),
+        })}
+        required
+      >
         <TextInput name="udid" width="medium" spellCheck={false} autoComplete="off" />
       </FormField>
       <Details {...args} />
@@ -117,23 +160,42 @@ export const UnderAField: Story = {
   },
 };
 
-function ControlledDetails() {
+const controlledWords = {
+  en: {
+    summary: 'Where to find your UDID number',
+    help: udidHelp,
+    isOpen: 'The help is open.',
+    isClosed: 'The help is closed.',
+    close: 'Close the help',
+    open: 'Open the help',
+  },
+  hi: {
+    summary: udidSummaryHi,
+    help: udidHelpHi,
+    isOpen: 'मदद खुली है।',
+    isClosed: 'मदद बंद है।',
+    close: 'मदद बंद करें',
+    open: 'मदद खोलें',
+  },
+};
+
+function ControlledDetails({ words }: { words: (typeof controlledWords)['en'] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Details summary="Where to find your UDID number" open={open} onOpenChange={setOpen}>
-        {udidHelp}
+      <Details summary={words.summary} open={open} onOpenChange={setOpen}>
+        {words.help}
       </Details>
-      <p>{open ? 'The help is open.' : 'The help is closed.'}</p>
+      <p>{open ? words.isOpen : words.isClosed}</p>
       <Button variant="outline" onClick={() => setOpen(!open)}>
-        {open ? 'Close the help' : 'Open the help'}
+        {open ? words.close : words.open}
       </Button>
     </>
   );
 }
 
 export const Controlled: Story = {
-  render: () => <ControlledDetails />,
+  render: (_args, context) => <ControlledDetails words={storyWords(context, controlledWords)} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const details = canvasElement.querySelector('details') as HTMLDetailsElement;
     await userEvent.click(canvas.getByRole('button', { name: 'Open the help' }));
@@ -148,14 +210,10 @@ export const Controlled: Story = {
 export const LongContent: Story = {
   args: {
     defaultOpen: true,
-    summary:
-      'What to do if you cannot get a disability certificate before the scholarship deadline because the medical board has not met',
+    summary: longSummary.en,
     children: (
       <>
-        <p>
-          Apply with the receipt of your certificate application instead. We will accept your scholarship
-          application and hold your place for up to six months while you wait for the medical board.
-        </p>
+        <p>{longFirstParagraph.en}</p>
         <p>
           When you receive the certificate, send us a photograph or scan of it. If the board’s decision is
           different from what you told us, we will talk to you about what it means for your scholarship before
@@ -163,6 +221,22 @@ export const LongContent: Story = {
         </p>
       </>
     ),
+  },
+  parameters: {
+    hindi: {
+      args: {
+        summary: longSummary.hi,
+        children: (
+          <>
+            <p>{longFirstParagraph.hi}</p>
+            <p>
+              प्रमाणपत्र मिलने पर उसकी फ़ोटो या स्कैन हमें भेजें। अगर बोर्ड का फ़ैसला आपकी बताई बात से अलग है, तो कुछ भी बदलने से
+              पहले हम आपसे बात करेंगे कि आपकी छात्रवृत्ति के लिए इसका क्या मतलब है।
+            </p>
+          </>
+        ),
+      },
+    },
   },
 };
 
@@ -178,25 +252,42 @@ export const NarrowViewport: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    udid: 'Where to find your UDID number',
+    udidHelp,
+    certificate: 'What a disability certificate is',
+    certificateHelp: 'A certificate from a government medical board that says what your disability is.',
+    long: longSummary.en,
+    longHelp: longFirstParagraph.en,
+  },
+  hi: {
+    udid: udidSummaryHi,
+    udidHelp: udidHelpHi,
+    certificate: 'दिव्यांगता प्रमाणपत्र क्या है',
+    certificateHelp: 'सरकारी मेडिकल बोर्ड का दिया प्रमाणपत्र, जो बताता है कि आपकी दिव्यांगता क्या है।',
+    long: longSummary.hi,
+    longHelp: longFirstParagraph.hi,
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <>
-      <Details summary="Where to find your UDID number">{udidHelp}</Details>
-      <Details summary="What a disability certificate is" defaultOpen>
-        <p>A certificate from a government medical board that says what your disability is.</p>
-      </Details>
-      <Details
-        summary="What to do if you cannot get a disability certificate before the scholarship deadline because the medical board has not met"
-        defaultOpen
-      >
-        <p>
-          Apply with the receipt of your certificate application instead. We will accept your scholarship
-          application and hold your place for up to six months while you wait for the medical board.
-        </p>
-      </Details>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <>
+        <Details summary={words.udid}>{words.udidHelp}</Details>
+        <Details summary={words.certificate} defaultOpen>
+          <p>{words.certificateHelp}</p>
+        </Details>
+        <Details summary={words.long} defaultOpen>
+          <p>{words.longHelp}</p>
+        </Details>
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   // Closed with focus on its summary, open, and open with a summary that wraps.
   play: async ({ canvasElement, userEvent }) => {
@@ -207,25 +298,37 @@ export const AllStates: Story = {
   },
 };
 
-function HelpInModal() {
+const modalWords = {
+  en: {
+    title: 'Apply for the scholarship',
+    apply: 'Apply',
+    udid: 'UDID number',
+    summary: 'Where to find your UDID number',
+    help: udidHelp,
+  },
+  hi: {
+    title: 'छात्रवृत्ति के लिए आवेदन करें',
+    apply: 'आवेदन करें',
+    udid: 'यूडीआईडी नंबर',
+    summary: udidSummaryHi,
+    help: udidHelpHi,
+  },
+};
+
+function HelpInModal({ words }: { words: (typeof modalWords)['en'] }) {
   const [open, setOpen] = useState(false);
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title="Apply for the scholarship"
-      trigger={<Button>Apply</Button>}
-    >
-      <FormField label="UDID number" required>
+    <Modal open={open} onOpenChange={setOpen} title={words.title} trigger={<Button>{words.apply}</Button>}>
+      <FormField label={words.udid} required>
         <TextInput name="udid" width="medium" />
       </FormField>
-      <Details summary="Where to find your UDID number">{udidHelp}</Details>
+      <Details summary={words.summary}>{words.help}</Details>
     </Modal>
   );
 }
 
 export const InModal: Story = {
-  render: () => <HelpInModal />,
+  render: (_args, context) => <HelpInModal words={storyWords(context, modalWords)} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     const dialog = await eventually(() => screen.getByRole('dialog', { name: 'Apply for the scholarship' }));
@@ -250,5 +353,13 @@ export const DontHideWhatEveryoneNeeds: Story = {
         sheet.
       </p>
     ),
+  },
+  parameters: {
+    hindi: {
+      args: {
+        summary: 'आखिरी तारीख और दस्तावेज़',
+        children: <p>आवेदन 30 सितंबर को बंद होंगे। आपको अपना दिव्यांगता प्रमाणपत्र और पिछली मार्कशीट भेजनी होगी।</p>,
+      },
+    },
   },
 };
