@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { Status } from '../status/Status.js';
 import { heard } from '../test-support/heard.js';
 import { Button, ButtonLink } from './Button.js';
@@ -16,6 +17,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   parameters: {
+    hindi: { args: { children: 'जमा करें' } },
     docs: {
       guidance: buttonGuidance,
       description: {
@@ -31,6 +33,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The sending forms' words: a Hindi page gives its own (the site's busy labels). */
+const sendWords = {
+  en: {
+    send: 'Send Message',
+    sending: 'Sending Message...',
+    sent: 'Message sent. We will reply within two working days.',
+  },
+  hi: {
+    send: 'संदेश भेजें',
+    sending: 'संदेश भेजा जा रहा है...',
+    sent: 'संदेश भेज दिया गया। हम 2 कामकाजी दिनों में जवाब देंगे।',
+  },
+};
+type SendWords = (typeof sendWords)['en'];
+
 export const Primary: Story = {
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
@@ -41,41 +58,61 @@ export const Primary: Story = {
 };
 
 export const Variants: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-      <Button {...args} variant="primary">
-        Primary
-      </Button>
-      <Button {...args} variant="secondary">
-        Secondary
-      </Button>
-      <Button {...args} variant="outline">
-        Outline
-      </Button>
-      <Button {...args} variant="ghost">
-        Ghost
-      </Button>
-      <Button {...args} variant="danger">
-        Delete
-      </Button>
-    </div>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, {
+      en: {
+        primary: 'Primary',
+        secondary: 'Secondary',
+        outline: 'Outline',
+        ghost: 'Ghost',
+        danger: 'Delete',
+      },
+      hi: { primary: 'मुख्य', secondary: 'दूसरा', outline: 'आउटलाइन', ghost: 'घोस्ट', danger: 'मिटाएँ' },
+    });
+    return (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        <Button {...args} variant="primary">
+          {words.primary}
+        </Button>
+        <Button {...args} variant="secondary">
+          {words.secondary}
+        </Button>
+        <Button {...args} variant="outline">
+          {words.outline}
+        </Button>
+        <Button {...args} variant="ghost">
+          {words.ghost}
+        </Button>
+        <Button {...args} variant="danger">
+          {words.danger}
+        </Button>
+      </div>
+    );
+  },
+};
+
+const sizeWords = {
+  en: { small: 'Small', medium: 'Medium', large: 'Large' },
+  hi: { small: 'छोटा', medium: 'मध्यम', large: 'बड़ा' },
 };
 
 export const Sizes: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}>
-      <Button {...args} size="sm">
-        Small
-      </Button>
-      <Button {...args} size="md">
-        Medium
-      </Button>
-      <Button {...args} size="lg">
-        Large
-      </Button>
-    </div>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, sizeWords);
+    return (
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}>
+        <Button {...args} size="sm">
+          {words.small}
+        </Button>
+        <Button {...args} size="md">
+          {words.medium}
+        </Button>
+        <Button {...args} size="lg">
+          {words.large}
+        </Button>
+      </div>
+    );
+  },
   play: async ({ canvas }) => {
     for (const button of canvas.getAllByRole('button')) {
       const { width, height } = button.getBoundingClientRect();
@@ -97,6 +134,7 @@ export const Disabled: Story = {
 
 export const Busy: Story = {
   args: { busy: true, busyLabel: 'Submitting...' },
+  parameters: { hindi: { args: { busyLabel: 'भेजा जा रहा है...' } } },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Submitting...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -109,7 +147,7 @@ export const Busy: Story = {
   },
 };
 
-function SubmitOnce({ onSend }: { onSend: () => void }) {
+function SubmitOnce({ onSend, words }: { onSend: () => void; words: SendWords }) {
   const [busy, setBusy] = useState(false);
   return (
     <form
@@ -119,8 +157,8 @@ function SubmitOnce({ onSend }: { onSend: () => void }) {
         setBusy(true);
       }}
     >
-      <Button type="submit" busy={busy} busyLabel="Sending Message...">
-        Send Message
+      <Button type="submit" busy={busy} busyLabel={words.sending}>
+        {words.send}
       </Button>
     </form>
   );
@@ -129,7 +167,9 @@ function SubmitOnce({ onSend }: { onSend: () => void }) {
 export const NoDoubleSubmit: Story = {
   name: 'Busy: a second click sends nothing',
   args: { onClick: fn() },
-  render: (args) => <SubmitOnce onSend={() => args.onClick?.({} as never)} />,
+  render: (args, context) => (
+    <SubmitOnce onSend={() => args.onClick?.({} as never)} words={storyWords(context, sendWords)} />
+  ),
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Send Message' });
     await userEvent.dblClick(button);
@@ -143,7 +183,7 @@ export const NoDoubleSubmit: Story = {
 };
 
 /** Sends, shows progress on the button, then says the result in a status message beside it. */
-function SendWithProgress() {
+function SendWithProgress({ words }: { words: SendWords }) {
   const [state, setState] = useState<'ready' | 'sending' | 'sent'>('ready');
   return (
     <form
@@ -153,19 +193,17 @@ function SendWithProgress() {
         setTimeout(() => setState('sent'), 2000);
       }}
     >
-      <Button type="submit" busy={state === 'sending'} busyLabel="Sending Message...">
-        Send Message
+      <Button type="submit" busy={state === 'sending'} busyLabel={words.sending}>
+        {words.send}
       </Button>
-      <Status style={{ marginBlockStart: '1rem' }}>
-        {state === 'sent' ? 'Message sent. We will reply within two working days.' : ''}
-      </Status>
+      <Status style={{ marginBlockStart: '1rem' }}>{state === 'sent' ? words.sent : ''}</Status>
     </form>
   );
 }
 
 export const BusyThenDone: Story = {
   name: 'Busy, then done (with a status message)',
-  render: () => <SendWithProgress />,
+  render: (_args, context) => <SendWithProgress words={storyWords(context, sendWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     await heard.act('Tab', () => userEvent.tab());
@@ -184,33 +222,57 @@ export const BusyThenDone: Story = {
 };
 
 export const BusyLabels: Story = {
-  render: () => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-      {['Submitting...', 'Processing...', 'Sending Message...', 'Subscribing...'].map((label) => (
-        <Button key={label} busy busyLabel={label}>
-          Send
-        </Button>
-      ))}
-    </div>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, {
+      en: {
+        send: 'Send',
+        labels: ['Submitting...', 'Processing...', 'Sending Message...', 'Subscribing...'],
+      },
+      hi: {
+        send: 'भेजें',
+        labels: ['भेजा जा रहा है...', 'काम हो रहा है...', 'संदेश भेजा जा रहा है...', 'सदस्यता हो रही है...'],
+      },
+    });
+    return (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        {words.labels.map((label) => (
+          <Button key={label} busy busyLabel={label}>
+            {words.send}
+          </Button>
+        ))}
+      </div>
+    );
+  },
 };
+
+const longLabelHi = 'गोवा फ़ेस्ट की करियर मार्गदर्शन कार्यशाला के लिए पंजीकरण करें और पुष्टि का ई-मेल पाएँ';
 
 export const LongLabel: Story = {
   args: {
     children: 'Register for the career guidance workshop at the Goa fest and receive a confirmation e-mail',
   },
+  parameters: { hindi: { args: { children: longLabelHi } } },
+};
+
+/** The links' words, as the site says them. */
+const linkWords = {
+  en: { volunteer: 'Volunteer with Us', donate: 'Donate Now', programmes: 'Our programmes' },
+  hi: { volunteer: 'हमारे साथ स्वयंसेवा करें', donate: 'अभी दान करें', programmes: 'हमारे कार्यक्रम' },
 };
 
 export const AsLink: Story = {
   name: 'ButtonLink (navigates)',
-  render: () => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-      <ButtonLink href="#volunteer">Volunteer with Us</ButtonLink>
-      <ButtonLink href="#donate" variant="secondary">
-        Donate Now
-      </ButtonLink>
-    </div>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, linkWords);
+    return (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        <ButtonLink href="#volunteer">{words.volunteer}</ButtonLink>
+        <ButtonLink href="#donate" variant="secondary">
+          {words.donate}
+        </ButtonLink>
+      </div>
+    );
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Volunteer with Us' });
     await expect(link).toHaveAttribute('href', '#volunteer');
@@ -219,60 +281,110 @@ export const AsLink: Story = {
 
 export const NarrowViewport: Story = {
   args: { fullWidth: true, children: 'Submit Registration' },
+  parameters: { hindi: { args: { children: 'पंजीकरण जमा करें' } } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    focused: 'Focused',
+    signIn: 'Sign In',
+    variants: 'Variants',
+    register: 'Register',
+    saveDraft: 'Save as draft',
+    preview: 'Preview',
+    cancel: 'Cancel',
+    deleteApplication: 'Delete application',
+    sizes: 'Sizes',
+    busy: 'Busy, unavailable and disabled',
+    send: sendWords.en.send,
+    sending: sendWords.en.sending,
+    savingDraft: 'Saving draft...',
+    book: 'Book a place',
+    waitingList: 'Join the waiting list',
+    long: 'A long label and the full width',
+    longLabel: 'Register for the career guidance workshop at the Goa fest and receive a confirmation e-mail',
+    submitRegistration: 'Submit Registration',
+    links: 'Links that look like buttons',
+  },
+  hi: {
+    focused: 'फ़ोकस में',
+    signIn: 'साइन इन करें',
+    variants: 'प्रकार',
+    register: 'पंजीकरण करें',
+    saveDraft: 'ड्राफ़्ट सहेजें',
+    preview: 'झलक देखें',
+    cancel: 'रद्द करें',
+    deleteApplication: 'आवेदन मिटाएँ',
+    sizes: 'आकार',
+    busy: 'व्यस्त, अभी उपलब्ध नहीं, और बंद',
+    send: sendWords.hi.send,
+    sending: sendWords.hi.sending,
+    savingDraft: 'ड्राफ़्ट सहेजा जा रहा है...',
+    book: 'जगह बुक करें',
+    waitingList: 'प्रतीक्षा सूची में नाम लिखवाएँ',
+    long: 'लंबा लेबल और पूरी चौड़ाई',
+    longLabel: longLabelHi,
+    submitRegistration: 'पंजीकरण जमा करें',
+    links: 'बटन जैसे दिखने वाले लिंक',
+  },
 };
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    // The padding keeps the focus ring, drawn outside the button, inside the picture.
-    <div style={{ display: 'grid', justifyItems: 'start', gap: '1rem', padding: '0.5rem' }}>
-      <h2>Focused</h2>
-      <Button>Sign In</Button>
-      <h2>Variants</h2>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-        <Button variant="primary">Register</Button>
-        <Button variant="secondary">Save as draft</Button>
-        <Button variant="outline">Preview</Button>
-        <Button variant="ghost">Cancel</Button>
-        <Button variant="danger">Delete application</Button>
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    const sizes = storyWords(context, sizeWords);
+    const links = storyWords(context, linkWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the button, inside the picture.
+      <div style={{ display: 'grid', justifyItems: 'start', gap: '1rem', padding: '0.5rem' }}>
+        <h2>{words.focused}</h2>
+        <Button>{words.signIn}</Button>
+        <h2>{words.variants}</h2>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+          <Button variant="primary">{words.register}</Button>
+          <Button variant="secondary">{words.saveDraft}</Button>
+          <Button variant="outline">{words.preview}</Button>
+          <Button variant="ghost">{words.cancel}</Button>
+          <Button variant="danger">{words.deleteApplication}</Button>
+        </div>
+        <h2>{words.sizes}</h2>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}>
+          <Button size="sm">{sizes.small}</Button>
+          <Button size="md">{sizes.medium}</Button>
+          <Button size="lg">{sizes.large}</Button>
+        </div>
+        <h2>{words.busy}</h2>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+          <Button busy busyLabel={words.sending}>
+            {words.send}
+          </Button>
+          <Button variant="secondary" busy busyLabel={words.savingDraft}>
+            {words.saveDraft}
+          </Button>
+          <Button aria-disabled="true">{words.book}</Button>
+          <Button disabled>{words.waitingList}</Button>
+        </div>
+        <h2>{words.long}</h2>
+        <Button>{words.longLabel}</Button>
+        <div style={{ justifySelf: 'stretch' }}>
+          <Button fullWidth>{words.submitRegistration}</Button>
+        </div>
+        <h2>{words.links}</h2>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+          <ButtonLink href="#volunteer">{links.volunteer}</ButtonLink>
+          <ButtonLink href="#donate" variant="secondary">
+            {links.donate}
+          </ButtonLink>
+          <ButtonLink href="#programmes" variant="outline">
+            {links.programmes}
+          </ButtonLink>
+        </div>
       </div>
-      <h2>Sizes</h2>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}>
-        <Button size="sm">Small</Button>
-        <Button size="md">Medium</Button>
-        <Button size="lg">Large</Button>
-      </div>
-      <h2>Busy, unavailable and disabled</h2>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-        <Button busy busyLabel="Sending Message...">
-          Send Message
-        </Button>
-        <Button variant="secondary" busy busyLabel="Saving draft...">
-          Save as draft
-        </Button>
-        <Button aria-disabled="true">Book a place</Button>
-        <Button disabled>Join the waiting list</Button>
-      </div>
-      <h2>A long label and the full width</h2>
-      <Button>
-        Register for the career guidance workshop at the Goa fest and receive a confirmation e-mail
-      </Button>
-      <div style={{ justifySelf: 'stretch' }}>
-        <Button fullWidth>Submit Registration</Button>
-      </div>
-      <h2>Links that look like buttons</h2>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-        <ButtonLink href="#volunteer">Volunteer with Us</ButtonLink>
-        <ButtonLink href="#donate" variant="secondary">
-          Donate Now
-        </ButtonLink>
-        <ButtonLink href="#programmes" variant="outline">
-          Our programmes
-        </ButtonLink>
-      </div>
-    </div>
-  ),
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(15);
@@ -292,9 +404,9 @@ export const AllStates: Story = {
 
 export const DontButtonToNavigate: Story = {
   name: "Don't: a button that goes to another page",
-  render: (args) => (
+  render: (args, context) => (
     <Button {...args} variant="primary">
-      Volunteer with Us
+      {storyWords(context, linkWords).volunteer}
     </Button>
   ),
   parameters: {
@@ -309,7 +421,7 @@ export const DontButtonToNavigate: Story = {
 };
 
 /** The wrong way to stop a second send: `disabled` takes the button out of the tab order, and nothing is said. */
-function DisableWhileSending() {
+function DisableWhileSending({ words }: { words: SendWords }) {
   const [sending, setSending] = useState(false);
   return (
     <form
@@ -319,7 +431,7 @@ function DisableWhileSending() {
       }}
     >
       <Button type="submit" disabled={sending}>
-        {sending ? 'Sending Message...' : 'Send Message'}
+        {sending ? words.sending : words.send}
       </Button>
     </form>
   );
@@ -327,7 +439,7 @@ function DisableWhileSending() {
 
 export const DontDisableWhileSending: Story = {
   name: "Don't: disable the button while sending",
-  render: () => <DisableWhileSending />,
+  render: (_args, context) => <DisableWhileSending words={storyWords(context, sendWords)} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
