@@ -1,17 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Children, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { heard } from '../test-support/heard.js';
 import { TextArea } from './TextArea.js';
 import { textAreaGuidance } from './TextArea.guidance.js';
 
+const yourMessage = { en: 'Your message', hi: 'आपका संदेश' };
+const howWeCanHelp = { en: 'Tell us how we can help.', hi: 'बताएँ कि हम आपकी कैसे मदद कर सकते हैं।' };
+const noBankDetails = {
+  en: `${howWeCanHelp.en} Do not include bank details.`,
+  hi: `${howWeCanHelp.hi} बैंक की जानकारी न लिखें।`,
+};
+const volunteerAtTheFestHi = 'मैं गोवा उत्सव में स्वयंसेवा करना चाहती हूँ।';
+/** 82 characters, as the English: 2 left of 84. */
+const agendaHi = 'मैं स्क्रीन रीडर का उपयोग करती हूँ। कृपया आयोजन की कार्यसूची पहले भेज दें। धन्यवाद';
+/** Over a limit of 50, as the English. */
+const workshopHi = 'मैं गोवा उत्सव की करियर मार्गदर्शन कार्यशाला के लिए पंजीकरण करना चाहती हूँ।';
+const accessNeedsLabel = {
+  en: 'Tell us about any access needs you have for the event, so that we can plan for them before the day',
+  hi: 'आयोजन के लिए अपनी सुगम्यता की ज़रूरतें बताएँ, ताकि हम उस दिन से पहले उनकी तैयारी कर सकें',
+};
+const accessNeedsHi =
+  'मैं व्हीलचेयर का उपयोग करती हूँ और अपनी बहन के साथ पहली वर्षगाँठ के सम्मेलन में आना चाहती हूँ। मेरी बहन ' +
+  'मेरी देखभाल भी करती हैं। क्या आप बता सकते हैं कि कार पार्किंग से कार्यक्रम स्थल तक बिना सीढ़ी का रास्ता है, और ' +
+  'मुख्य हॉल वाली मंज़िल पर सुगम्य शौचालय है?';
+
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { name: 'message' },
-  render: (args) => (
-    <FormField label="Your message" required>
+  render: (args, context) => (
+    <FormField label={storyWords(context, yourMessage)} required>
       <TextArea {...args} />
     </FormField>
   ),
@@ -67,8 +88,8 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  render: (args) => (
-    <FormField label="Your message" hint="Tell us how we can help. Do not include bank details." required>
+  render: (args, context) => (
+    <FormField label={storyWords(context, yourMessage)} hint={storyWords(context, noBankDetails)} required>
       <TextArea {...args} />
     </FormField>
   ),
@@ -81,11 +102,20 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { defaultValue: 'Hi' },
-  render: (args) => (
-    <FormField label="Your message" error="Message must be at least 10 characters" id="message" required>
+  render: (args, context) => (
+    <FormField
+      label={storyWords(context, yourMessage)}
+      error={storyWords(context, {
+        en: 'Message must be at least 10 characters',
+        hi: 'संदेश में कम से कम 10 अक्षर होने चाहिए',
+      })}
+      id="message"
+      required
+    >
       <TextArea {...args} />
     </FormField>
   ),
+  parameters: { hindi: { args: { defaultValue: 'नमस्ते' } } },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: NAME });
     await expect(textarea).toBeInvalid();
@@ -100,8 +130,10 @@ export const Required: Story = {
 };
 
 export const Optional: Story = {
-  render: (args) => (
-    <FormField label="Anything else we should know?">
+  render: (args, context) => (
+    <FormField
+      label={storyWords(context, { en: 'Anything else we should know?', hi: 'क्या हमें कुछ और जानना चाहिए?' })}
+    >
       <TextArea {...args} />
     </FormField>
   ),
@@ -114,11 +146,12 @@ export const Optional: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: 'I would like to volunteer at the Goa fest.' },
-  render: (args) => (
-    <FormField label="Your message" disabled required>
+  render: (args, context) => (
+    <FormField label={storyWords(context, yourMessage)} disabled required>
       <TextArea {...args} />
     </FormField>
   ),
+  parameters: { hindi: { args: { defaultValue: volunteerAtTheFestHi } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole<HTMLTextAreaElement>('textbox', { name: NAME })).toBeDisabled();
   },
@@ -126,8 +159,8 @@ export const Disabled: Story = {
 
 export const WithCharacterCount: Story = {
   args: { maxCharacters: 1000 },
-  render: (args) => (
-    <FormField label="Your message" hint="Tell us how we can help." required>
+  render: (args, context) => (
+    <FormField label={storyWords(context, yourMessage)} hint={storyWords(context, howWeCanHelp)} required>
       <TextArea {...args} />
     </FormField>
   ),
@@ -157,7 +190,7 @@ export const NearTheLimit: Story = {
     maxCharacters: 84,
     defaultValue: 'I use a screen reader and would like the event agenda in advance, please. Thank yo',
   },
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { defaultValue: agendaHi } } },
   play: async ({ canvasElement, userEvent }) => {
     const status = () => canvasElement.querySelector('.ui-textarea__status');
     const pause = () => heard.act('pause', () => undefined, { until: countAnnounced(canvasElement) });
@@ -189,6 +222,12 @@ export const InHindi: Story = {
     defaultValue: 'I use a screen reader and would like the event agenda in advance, please. Thank yo',
   },
   parameters: { transcript: true, hindi: { skip: 'it is drawn in Hindi already' } },
+  // The words it was recorded with: its transcript (in-hindi.txt) stays as it is.
+  render: (args) => (
+    <FormField label={yourMessage.en} required>
+      <TextArea {...args} />
+    </FormField>
+  ),
   play: async ({ canvasElement, userEvent }) => {
     const pause = () => heard.act('pause', () => undefined, { until: countAnnounced(canvasElement) });
     await expect(visibleCount(canvasElement)).toHaveTextContent('अभी 2 अक्षर और लिख सकते हैं');
@@ -207,6 +246,7 @@ export const OverTheLimit: Story = {
     maxCharacters: 50,
     defaultValue: 'I would like to register for the career guidance workshop at the Goa fest.',
   },
+  parameters: { hindi: { args: { defaultValue: workshopHi } } },
   play: async ({ canvas, canvasElement }) => {
     const count = visibleCount(canvasElement);
     await expect(count).toHaveTextContent('You have 24 characters too many');
@@ -225,10 +265,22 @@ export const LongContent: Story = {
       'main hall, and space for two wheelchairs near the front so that we can both see the sign language interpreter? ' +
       'We would also be grateful for the agenda in a large print format before the day.',
   },
-  render: (args) => (
+  parameters: {
+    hindi: {
+      args: {
+        defaultValue:
+          `${accessNeedsHi.slice(0, -1)}, और आगे दो व्हीलचेयर की जगह है, ताकि हम दोनों सांकेतिक भाषा दुभाषिया को ` +
+          'देख सकें? उस दिन से पहले बड़े अक्षरों में छपी कार्यसूची मिल जाए, तो हम आभारी रहेंगे।',
+      },
+    },
+  },
+  render: (args, context) => (
     <FormField
-      label="Tell us about any access needs you have for the event, so that we can plan for them before the day"
-      hint="For example step-free access, a sign language interpreter, captions, large print or a quiet room. We only use this to plan the event."
+      label={storyWords(context, accessNeedsLabel)}
+      hint={storyWords(context, {
+        en: 'For example step-free access, a sign language interpreter, captions, large print or a quiet room. We only use this to plan the event.',
+        hi: 'जैसे बिना सीढ़ी का रास्ता, सांकेतिक भाषा दुभाषिया, कैप्शन, बड़े अक्षरों में छपाई या शांत कमरा। हम इसका उपयोग सिर्फ़ आयोजन की तैयारी के लिए करते हैं।',
+      })}
       required
     >
       <TextArea {...args} />
@@ -262,69 +314,90 @@ function SideBySide({ children }: { children: ReactNode }) {
   );
 }
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    message: yourMessage.en,
+    anythingElse: 'Anything else we should know?',
+    help: 'How can we help?',
+    helpHint: noBankDetails.en,
+    why: 'Why do you want to volunteer?',
+    whyError: 'Your answer must be at least 10 characters',
+    whyValue: 'Hi',
+    earlier: 'Your earlier message',
+    earlierValue: 'I would like to volunteer at the Goa fest.',
+    question: 'Your question for the speakers',
+    questionHint: 'Keep it short: we read them out.',
+    accessNeeds: 'Your access needs',
+    accessNeedsValue: 'I use a screen reader and would like the event agenda in advance, please. Thank yo',
+    feedback: 'Your feedback on the workshop',
+    feedbackValue: 'I would like to register for the career guidance workshop at the Goa fest.',
+    longAccessNeeds: accessNeedsLabel.en,
+    longAccessNeedsHint:
+      'For example step-free access, a sign language interpreter, captions or a quiet room.',
+    longAccessNeedsValue:
+      'I am a wheelchair user and would like to attend the First Anniversary Convention with my sister, who is also my carer. ' +
+      'Could you tell me whether the venue has step-free access from the car park, and an accessible toilet on the same floor as the main hall?',
+  },
+  hi: {
+    message: yourMessage.hi,
+    anythingElse: 'क्या हमें कुछ और जानना चाहिए?',
+    help: 'हम कैसे मदद कर सकते हैं?',
+    helpHint: noBankDetails.hi,
+    why: 'आप स्वयंसेवा क्यों करना चाहते हैं?',
+    whyError: 'आपके जवाब में कम से कम 10 अक्षर होने चाहिए',
+    whyValue: 'नमस्ते',
+    earlier: 'आपका पिछला संदेश',
+    earlierValue: volunteerAtTheFestHi,
+    question: 'वक्ताओं के लिए आपका सवाल',
+    questionHint: 'छोटा रखें: हम सवाल पढ़कर सुनाते हैं।',
+    accessNeeds: 'आपकी सुगम्यता की ज़रूरतें',
+    accessNeedsValue: agendaHi,
+    feedback: 'कार्यशाला पर आपकी राय',
+    feedbackValue: workshopHi,
+    longAccessNeeds: accessNeedsLabel.hi,
+    longAccessNeedsHint: 'जैसे बिना सीढ़ी का रास्ता, सांकेतिक भाषा दुभाषिया, कैप्शन या शांत कमरा।',
+    longAccessNeedsValue: accessNeedsHi,
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <SideBySide>
-      <FormField label="Your message" required>
-        <TextArea name="message" rows={3} />
-      </FormField>
-      <FormField label="Anything else we should know?">
-        <TextArea name="anythingElse" rows={3} />
-      </FormField>
-      <FormField
-        label="How can we help?"
-        hint="Tell us how we can help. Do not include bank details."
-        required
-      >
-        <TextArea name="help" rows={3} />
-      </FormField>
-      <FormField
-        label="Why do you want to volunteer?"
-        error="Your answer must be at least 10 characters"
-        required
-      >
-        <TextArea name="why" rows={3} defaultValue="Hi" />
-      </FormField>
-      <FormField label="Your earlier message" disabled required>
-        <TextArea name="earlier" rows={3} defaultValue="I would like to volunteer at the Goa fest." />
-      </FormField>
-      <FormField label="Your question for the speakers" hint="Keep it short: we read them out." required>
-        <TextArea name="question" rows={3} maxCharacters={200} />
-      </FormField>
-      <FormField label="Your access needs" required>
-        <TextArea
-          name="accessNeeds"
-          rows={3}
-          maxCharacters={84}
-          defaultValue="I use a screen reader and would like the event agenda in advance, please. Thank yo"
-        />
-      </FormField>
-      <FormField label="Your feedback on the workshop" required>
-        <TextArea
-          name="feedback"
-          rows={3}
-          maxCharacters={50}
-          defaultValue="I would like to register for the career guidance workshop at the Goa fest."
-        />
-      </FormField>
-      <FormField
-        label="Tell us about any access needs you have for the event, so that we can plan for them before the day"
-        hint="For example step-free access, a sign language interpreter, captions or a quiet room."
-        required
-      >
-        <TextArea
-          name="longAccessNeeds"
-          maxCharacters={1000}
-          defaultValue={
-            'I am a wheelchair user and would like to attend the First Anniversary Convention with my sister, who is also my carer. ' +
-            'Could you tell me whether the venue has step-free access from the car park, and an accessible toilet on the same floor as the main hall?'
-          }
-        />
-      </FormField>
-    </SideBySide>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <SideBySide>
+        <FormField label={words.message} required>
+          <TextArea name="message" rows={3} />
+        </FormField>
+        <FormField label={words.anythingElse}>
+          <TextArea name="anythingElse" rows={3} />
+        </FormField>
+        <FormField label={words.help} hint={words.helpHint} required>
+          <TextArea name="help" rows={3} />
+        </FormField>
+        <FormField label={words.why} error={words.whyError} required>
+          <TextArea name="why" rows={3} defaultValue={words.whyValue} />
+        </FormField>
+        <FormField label={words.earlier} disabled required>
+          <TextArea name="earlier" rows={3} defaultValue={words.earlierValue} />
+        </FormField>
+        <FormField label={words.question} hint={words.questionHint} required>
+          <TextArea name="question" rows={3} maxCharacters={200} />
+        </FormField>
+        <FormField label={words.accessNeeds} required>
+          <TextArea name="accessNeeds" rows={3} maxCharacters={84} defaultValue={words.accessNeedsValue} />
+        </FormField>
+        <FormField label={words.feedback} required>
+          <TextArea name="feedback" rows={3} maxCharacters={50} defaultValue={words.feedbackValue} />
+        </FormField>
+        <FormField label={words.longAccessNeeds} hint={words.longAccessNeedsHint} required>
+          <TextArea name="longAccessNeeds" maxCharacters={1000} defaultValue={words.longAccessNeedsValue} />
+        </FormField>
+      </SideBySide>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(9);
     await expect(canvas.getByRole('textbox', { name: 'Your earlier message (required)' })).toBeDisabled();
