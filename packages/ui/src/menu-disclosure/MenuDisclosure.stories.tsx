@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { MenuDisclosure } from './MenuDisclosure.js';
 import { menuDisclosureGuidance } from './MenuDisclosure.guidance.js';
@@ -19,6 +20,24 @@ const pages = [
   ['Volunteer', '/volunteer'],
   ['Internship', '/intern'],
 ] as const;
+
+/** The same pages as the Hindi site names them. */
+const pagesHi = [
+  ['होम पेज', '/'],
+  ['हमारे बारे में', '/about'],
+  ['परियोजनाएँ', '/projects'],
+  ['दान करें', '/donate'],
+  ['गैलरी', '/gallery-page'],
+  ['नया क्या है', '/what-new'],
+  ['संपर्क', '/contact'],
+  ['साझेदारी', '/collaborate'],
+  ['आयोजन', '/events&campaigns'],
+  ['स्वयंसेवा', '/volunteer'],
+  ['इंटर्नशिप', '/intern'],
+] as const;
+
+/** The navigation's name, as the site's header gives it. */
+const mainLabel = { en: 'Main', hi: 'मुख्य' };
 
 /**
  * The toggle is a native `<summary>`: browsers expose it as a button with its state, but Testing Library's
@@ -43,9 +62,15 @@ async function pressEnterOn(summary: HTMLElement) {
   summary.click();
 }
 
-const NavLinks = ({ current = '/projects' }: { current?: string }) => (
+const NavLinks = ({
+  current = '/projects',
+  names = pages,
+}: {
+  current?: string;
+  names?: typeof pages | typeof pagesHi;
+}) => (
   <ul>
-    {pages.map(([name, href]) => (
+    {names.map(([name, href]) => (
       <li key={href}>
         <a href={href} aria-current={href === current ? 'page' : undefined}>
           {name}
@@ -59,8 +84,8 @@ const meta = {
   title: 'Page/MenuDisclosure',
   component: MenuDisclosure,
   args: { children: <NavLinks />, onOpenChange: fn() },
-  render: (args) => (
-    <nav aria-label="Main">
+  render: (args, context) => (
+    <nav aria-label={storyWords(context, mainLabel)}>
       <MenuDisclosure {...args} />
     </nav>
   ),
@@ -85,8 +110,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The nav links in Hindi, given by each story rather than the meta: Storybook merges a story's
+ * parameters into the meta's key by key, so a meta's element would lend its props to a story's own.
+ */
+const navLinksHi = { args: { children: <NavLinks names={pagesHi} /> } };
+
 export const Closed: Story = {
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: navLinksHi },
   play: async ({ canvas, canvasElement }) => {
     const toggle = toggleIn(canvasElement);
     await expect(isOpen(toggle)).toBe(false);
@@ -113,6 +144,7 @@ export const Closed: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
+  parameters: { hindi: navLinksHi },
   play: async ({ canvas, canvasElement }) => {
     await expect(isOpen(toggleIn(canvasElement))).toBe(true);
     await expect(canvas.getByRole('link', { name: 'About' })).toBeVisible();
@@ -122,6 +154,7 @@ export const Open: Story = {
 export const WithNavLinks: Story = {
   name: 'With the site’s nav links',
   args: { defaultOpen: true },
+  parameters: { hindi: navLinksHi },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(11);
     await expect(canvas.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
@@ -133,6 +166,7 @@ export const WithNavLinks: Story = {
 
 export const Keyboard: Story = {
   name: 'Keyboard: Enter opens, Escape closes',
+  parameters: { hindi: navLinksHi },
   play: async ({ canvas, canvasElement }) => {
     const toggle = toggleIn(canvasElement);
     await userEvent.tab();
@@ -157,13 +191,14 @@ export const Keyboard: Story = {
 export const TabOutLeavesItOpen: Story = {
   name: 'Keyboard: tabbing out leaves it open',
   args: { defaultOpen: true, children: <NavLinks current="/" /> },
-  render: (args) => (
+  parameters: { hindi: { args: { children: <NavLinks current="/" names={pagesHi} /> } } },
+  render: (args, context) => (
     <>
-      <nav aria-label="Main">
+      <nav aria-label={storyWords(context, mainLabel)}>
         <MenuDisclosure {...args} />
       </nav>
       <p>
-        <a href="#after">After the menu</a>
+        <a href="#after">{storyWords(context, { en: 'After the menu', hi: 'मेन्यू के बाद' })}</a>
       </p>
     </>
   ),
@@ -179,20 +214,29 @@ export const TabOutLeavesItOpen: Story = {
 
 export const KeepOpenOnNavigate: Story = {
   args: { defaultOpen: true, closeOnNavigate: false },
+  parameters: { hindi: navLinksHi },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Gallery' }));
     await expect(isOpen(toggleIn(canvasElement))).toBe(true);
   },
 };
 
-function ControlledMenu(args: Story['args']) {
+const controlledWords = {
+  en: { main: mainLabel.en, open: 'The menu is open.', closed: 'The menu is closed.', pages },
+  hi: { main: mainLabel.hi, open: 'मेन्यू खुला है।', closed: 'मेन्यू बंद है।', pages: pagesHi },
+};
+
+function ControlledMenu({
+  words,
+  ...args
+}: Story['args'] & { words: (typeof controlledWords)['en' | 'hi'] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <p>The menu is {open ? 'open' : 'closed'}.</p>
-      <nav aria-label="Main">
+      <p>{open ? words.open : words.closed}</p>
+      <nav aria-label={words.main}>
         <MenuDisclosure {...args} open={open} onOpenChange={setOpen}>
-          <NavLinks />
+          <NavLinks names={words.pages} />
         </MenuDisclosure>
       </nav>
     </>
@@ -200,11 +244,37 @@ function ControlledMenu(args: Story['args']) {
 }
 
 export const Controlled: Story = {
-  render: (args) => <ControlledMenu {...args} />,
+  render: (args, context) => <ControlledMenu {...args} words={storyWords(context, controlledWords)} />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(toggleIn(canvasElement));
     await expect(canvas.getByText('The menu is open.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home' })).toBeVisible();
+  },
+};
+
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    closed: 'Main, closed',
+    open: 'Main, open',
+    home: 'Home',
+    about: 'About',
+    projects: 'Projects',
+    settings: 'Menu and accessibility settings',
+    events: 'Events and campaigns, including the First Anniversary Convention',
+    signIn: 'Sign In',
+    register: 'Register',
+  },
+  hi: {
+    closed: 'मुख्य, बंद',
+    open: 'मुख्य, खुला',
+    home: 'होम पेज',
+    about: 'हमारे बारे में',
+    projects: 'परियोजनाएँ',
+    settings: 'मेन्यू और सुगम्यता सेटिंग',
+    events: 'आयोजन और अभियान, पहली वर्षगाँठ के सम्मेलन समेत',
+    signIn: 'साइन इन करें',
+    register: 'पंजीकरण करें',
   },
 };
 
@@ -223,10 +293,28 @@ export const LongContent: Story = {
       </ul>
     ),
   },
+  parameters: {
+    hindi: {
+      args: {
+        label: allStatesWords.hi.settings,
+        children: (
+          <ul>
+            <li>
+              <a href="/events&campaigns">{allStatesWords.hi.events}</a>
+            </li>
+            <li>
+              <a href="/intern">दिव्यांग छात्रों और हाल में पढ़ाई पूरी करने वालों के लिए इंटर्नशिप</a>
+            </li>
+          </ul>
+        ),
+      },
+    },
+  },
 };
 
 export const NarrowViewport: Story = {
   args: { defaultOpen: true },
+  parameters: { hindi: navLinksHi },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const view = canvasElement.ownerDocument.documentElement;
@@ -239,46 +327,49 @@ export const NarrowViewport: Story = {
 
 export const AllStates: Story = {
   name: 'All states',
-  render: (args) => (
-    <>
-      <nav aria-label="Main, closed">
-        <MenuDisclosure {...args}>
-          <ul>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            <li>
-              <a href="/about">About</a>
-            </li>
-          </ul>
-        </MenuDisclosure>
-      </nav>
-      <nav aria-label="Main, open">
-        <MenuDisclosure {...args} defaultOpen label="Menu and accessibility settings">
-          <ul>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            <li>
-              <a href="/projects" aria-current="page">
-                Projects
-              </a>
-            </li>
-            <li>
-              <a href="/events&campaigns">Events and campaigns, including the First Anniversary Convention</a>
-            </li>
-          </ul>
-          {/* Links drawn as buttons keep their button colours inside the menu. */}
-          <ButtonLink href="/sign-in" variant="secondary" size="sm">
-            Sign In
-          </ButtonLink>
-          <ButtonLink href="/sign-in?register" size="sm">
-            Register
-          </ButtonLink>
-        </MenuDisclosure>
-      </nav>
-    </>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <>
+        <nav aria-label={words.closed}>
+          <MenuDisclosure {...args}>
+            <ul>
+              <li>
+                <a href="/">{words.home}</a>
+              </li>
+              <li>
+                <a href="/about">{words.about}</a>
+              </li>
+            </ul>
+          </MenuDisclosure>
+        </nav>
+        <nav aria-label={words.open}>
+          <MenuDisclosure {...args} defaultOpen label={words.settings}>
+            <ul>
+              <li>
+                <a href="/">{words.home}</a>
+              </li>
+              <li>
+                <a href="/projects" aria-current="page">
+                  {words.projects}
+                </a>
+              </li>
+              <li>
+                <a href="/events&campaigns">{words.events}</a>
+              </li>
+            </ul>
+            {/* Links drawn as buttons keep their button colours inside the menu. */}
+            <ButtonLink href="/sign-in" variant="secondary" size="sm">
+              {words.signIn}
+            </ButtonLink>
+            <ButtonLink href="/sign-in?register" size="sm">
+              {words.register}
+            </ButtonLink>
+          </MenuDisclosure>
+        </nav>
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   // Closed with focus on its toggle; open with the current page marked, a link that wraps, and links
   // drawn as buttons.
@@ -315,5 +406,6 @@ export const DontOutsideNav: Story = {
           'finds the site navigation. Put the menu inside `<nav aria-label="Main">`.',
       },
     },
+    hindi: navLinksHi,
   },
 };
