@@ -1,12 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { Tag } from '../tag/Tag.js';
 import { heard } from '../test-support/heard.js';
 import { notificationBannerGuidance } from './NotificationBanner.guidance.js';
 import { NotificationBanner } from './NotificationBanner.js';
+
+const closingHi = 'स्वयंसेवक बनने के आवेदन 30 जून को बंद होंगे।';
+
+/**
+ * The meta's children in Hindi, given by each story that shows them rather than by the meta: Storybook
+ * merges a story's parameters into the meta's key by key, so a meta's element would lend its props to a
+ * story's own.
+ */
+const reviewHi = {
+  args: {
+    children: (
+      <p>
+        उससे पहले <a href="#new">12 नए आवेदन</a> देख लें, ताकि आवेदकों को जुलाई के प्रशिक्षण से पहले हमारा जवाब मिल जाए।
+      </p>
+    ),
+  },
+};
 
 const meta = {
   title: 'Feedback/NotificationBanner',
@@ -22,6 +40,7 @@ const meta = {
   },
   argTypes: { type: { control: 'inline-radio', options: ['neutral', 'success'] } },
   parameters: {
+    hindi: { args: { heading: closingHi } },
     docs: {
       guidance: notificationBannerGuidance,
       description: {
@@ -40,7 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: reviewHi },
   play: async ({ canvas }) => {
     // A neutral banner is read where it sits, named Important.
     await heard.readToEnd('read the page');
@@ -51,24 +70,50 @@ export const Default: Story = {
   },
 };
 
-function ApplicationStatus() {
+/** The words of an application's status, and of the banner that reports its change. */
+const statusWords = {
+  en: {
+    statuses: { New: 'New', 'In progress': 'In progress' },
+    changed: (status: string) => `Status changed to ${status}`,
+    waiting: 'Asha Rao will get an e-mail saying that her application is waiting to be reviewed again.',
+    reviewed: 'Asha Rao will get an e-mail saying that her application is being reviewed.',
+    history: 'See the history of this application',
+    stop: '.',
+    application: 'Asha Rao’s application',
+    status: 'Status:',
+    markInProgress: 'Mark as in progress',
+    markNew: 'Mark as new',
+  },
+  hi: {
+    statuses: { New: 'नया', 'In progress': 'प्रक्रिया में' },
+    changed: (status: string) => `स्थिति बदल दी गई: “${status}”`,
+    waiting: 'आशा राव को ई-मेल मिलेगा कि उनका आवेदन फिर से जाँच का इंतज़ार कर रहा है।',
+    reviewed: 'आशा राव को ई-मेल मिलेगा कि उनके आवेदन की जाँच हो रही है।',
+    history: 'इस आवेदन का इतिहास देखें',
+    stop: '।',
+    application: 'आशा राव का आवेदन',
+    status: 'स्थिति:',
+    markInProgress: '“प्रक्रिया में” चिह्नित करें',
+    markNew: '“नया” चिह्नित करें',
+  },
+};
+
+function ApplicationStatus({ words }: { words: (typeof statusWords)['en'] }) {
   const [status, setStatus] = useState<'New' | 'In progress'>('New');
   const [changes, setChanges] = useState(0);
   return (
     <>
       {changes > 0 ? (
-        <NotificationBanner type="success" heading={`Status changed to ${status}`} focusKey={changes}>
+        <NotificationBanner type="success" heading={words.changed(words.statuses[status])} focusKey={changes}>
           <p>
-            {status === 'New'
-              ? 'Asha Rao will get an e-mail saying that her application is waiting to be reviewed again.'
-              : 'Asha Rao will get an e-mail saying that her application is being reviewed.'}{' '}
-            <a href="#history">See the history of this application</a>.
+            {status === 'New' ? words.waiting : words.reviewed} <a href="#history">{words.history}</a>
+            {words.stop}
           </p>
         </NotificationBanner>
       ) : null}
-      <h2>Asha Rao’s application</h2>
+      <h2>{words.application}</h2>
       <p>
-        Status: <Tag tone={status === 'New' ? 'strong' : 'info'}>{status}</Tag>
+        {words.status} <Tag tone={status === 'New' ? 'strong' : 'info'}>{words.statuses[status]}</Tag>
       </p>
       <Button
         onClick={() => {
@@ -76,7 +121,7 @@ function ApplicationStatus() {
           setChanges((count) => count + 1);
         }}
       >
-        {status === 'New' ? 'Mark as in progress' : 'Mark as new'}
+        {status === 'New' ? words.markInProgress : words.markNew}
       </Button>
     </>
   );
@@ -84,7 +129,7 @@ function ApplicationStatus() {
 
 export const AfterAnAction: Story = {
   name: 'Success, after an action',
-  render: () => <ApplicationStatus />,
+  render: (_args, context) => <ApplicationStatus words={storyWords(context, statusWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     // Changing a status brings the success banner to focus, and Tab continues from it.
@@ -117,10 +162,23 @@ export const SuccessOnLoad: Story = {
     heading: 'Asha Rao’s data has been erased',
     children: <p>The audit log records that you erased it today at 14:05. Nothing else about her is kept.</p>,
   },
+  parameters: {
+    hindi: {
+      args: {
+        heading: 'आशा राव का डेटा मिटा दिया गया है',
+        children: <p>ऑडिट लॉग में दर्ज है कि आपने इसे आज 14:05 बजे मिटाया। उनके बारे में और कुछ नहीं रखा गया है।</p>,
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('alert', { name: 'Success' });
     await eventually(() => expect(banner).toHaveFocus());
   },
+};
+
+/** The title LongContent and All states share, in Hindi. */
+const dataChangesHi = {
+  title: 'ज़रूरी: हम आपका डेटा कैसे रखते हैं, इसमें बदलाव',
 };
 
 export const LongContent: Story = {
@@ -143,6 +201,31 @@ export const LongContent: Story = {
       </>
     ),
   },
+  parameters: {
+    hindi: {
+      args: {
+        title: dataChangesHi.title,
+        heading:
+          '1 अगस्त से हम बंद और अस्वीकार किए गए फ़ॉर्म, बंद होने के 12 महीने बाद मिटा देंगे, जैसा डिजिटल ' +
+          'व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 कहता है।',
+        children: (
+          <>
+            <p>
+              उससे पहले कोई भी, कभी भी, हमसे अपने बारे में रखी हर जानकारी की कॉपी माँग सकता है, या उसे ठीक करने या मिटाने
+              को कह सकता है। स्टाफ़ को ये अनुरोध इनबॉक्स में{' '}
+              {/* The staff inbox is in English: its page keeps its English name. */}
+              <span lang="en">“A person’s data”</span> के नीचे मिलेंगे।
+            </p>
+            <ul>
+              <li>स्वयंसेवक और इंटर्नशिप के आवेदन: बंद होने के 12 महीने बाद।</li>
+              <li>दान के वादे: 8 साल तक रखे जाते हैं, क्योंकि आयकर अधिनियम रसीदों के लिए यही माँगता है।</li>
+              <li>न्यूज़लेटर की सदस्यता: जब तक व्यक्ति सदस्यता न छोड़े।</li>
+            </ul>
+          </>
+        ),
+      },
+    },
+  },
 };
 
 export const Narrow: Story = {
@@ -156,18 +239,31 @@ export const Narrow: Story = {
   },
 };
 
-function BothTypes() {
+const bothTypesWords = {
+  en: {
+    closing: 'Volunteer applications close on 30 June.',
+    changed: 'Status changed to In progress',
+    history: 'See the history of this application',
+  },
+  hi: {
+    closing: closingHi,
+    changed: statusWords.hi.changed(statusWords.hi.statuses['In progress']),
+    history: statusWords.hi.history,
+  },
+};
+
+function BothTypes({ words }: { words: (typeof bothTypesWords)['en'] }) {
   return (
     <>
-      <NotificationBanner heading="Volunteer applications close on 30 June." />
+      <NotificationBanner heading={words.closing} />
       <NotificationBanner
         type="success"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the banner's focus move off: two banners cannot both take it
         autoFocus={false}
-        heading="Status changed to In progress"
+        heading={words.changed}
       >
         <p>
-          <a href="#history">See the history of this application</a>
+          <a href="#history">{words.history}</a>
         </p>
       </NotificationBanner>
     </>
@@ -175,7 +271,7 @@ function BothTypes() {
 }
 
 export const DarkTheme: Story = {
-  render: () => <BothTypes />,
+  render: (_args, context) => <BothTypes words={storyWords(context, bothTypesWords)} />,
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
@@ -183,35 +279,53 @@ export const DarkTheme: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    ...bothTypesWords.en,
+    review: (link: ReactNode) => <>Review the {link} before then.</>,
+    newApplications: '12 new applications',
+    title: 'Important: changes to how we keep your data',
+    deletion: 'From 1 August we delete closed submissions after 12 months.',
+    pledges: 'Donation pledges: kept for 8 years, as the Income Tax Act requires.',
+  },
+  hi: {
+    ...bothTypesWords.hi,
+    review: (link: ReactNode) => <>उससे पहले {link} देख लें।</>,
+    newApplications: '12 नए आवेदन',
+    title: dataChangesHi.title,
+    deletion: '1 अगस्त से हम बंद हुए फ़ॉर्म 12 महीने बाद मिटा देंगे।',
+    pledges: 'दान के वादे: 8 साल तक रखे जाते हैं, जैसा आयकर अधिनियम माँगता है।',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <>
-      <NotificationBanner heading="Volunteer applications close on 30 June.">
-        <p>
-          Review the <a href="#new">12 new applications</a> before then.
-        </p>
-      </NotificationBanner>
-      <NotificationBanner
-        type="success"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the banner's focus move off: the picture shows it unfocused
-        autoFocus={false}
-        heading="Status changed to In progress"
-      >
-        <p>
-          <a href="#history">See the history of this application</a>
-        </p>
-      </NotificationBanner>
-      <NotificationBanner
-        title="Important: changes to how we keep your data"
-        heading="From 1 August we delete closed submissions after 12 months."
-      >
-        <ul>
-          <li>Donation pledges: kept for 8 years, as the Income Tax Act requires.</li>
-        </ul>
-      </NotificationBanner>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <>
+        <NotificationBanner heading={words.closing}>
+          <p>{words.review(<a href="#new">{words.newApplications}</a>)}</p>
+        </NotificationBanner>
+        <NotificationBanner
+          type="success"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the banner's focus move off: the picture shows it unfocused
+          autoFocus={false}
+          heading={words.changed}
+        >
+          <p>
+            <a href="#history">{words.history}</a>
+          </p>
+        </NotificationBanner>
+        <NotificationBanner title={words.title} heading={words.deletion}>
+          <ul>
+            <li>{words.pledges}</li>
+          </ul>
+        </NotificationBanner>
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Important' })).toBeVisible();
@@ -226,6 +340,7 @@ export const DontStealFocus: Story = {
   name: 'Don’t: move focus for news the visitor did not ask for',
   args: { autoFocus: true },
   parameters: {
+    hindi: reviewHi,
     docs: {
       description: {
         story:
@@ -246,6 +361,12 @@ export const DontForErrors: Story = {
     children: <p>Some answers are missing. Check the form and try again.</p>,
   },
   parameters: {
+    hindi: {
+      args: {
+        heading: 'फ़ॉर्म में कोई समस्या है',
+        children: <p>कुछ जवाब छूट गए हैं। फ़ॉर्म जाँचें और फिर कोशिश करें।</p>,
+      },
+    },
     docs: {
       description: {
         story:
