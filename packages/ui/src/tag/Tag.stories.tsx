@@ -1,24 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyLanguage, storyWords, type StoryLanguage } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { tagGuidance } from './Tag.guidance.js';
 import { Tag, type TagTone } from './Tag.js';
 
-/** The statuses of the staff inbox, each with the tone it is drawn in. */
-const statuses: { label: string; tone: TagTone }[] = [
-  { label: 'New', tone: 'strong' },
-  { label: 'In progress', tone: 'info' },
-  { label: 'Waiting on applicant', tone: 'secondary' },
-  { label: 'Accepted', tone: 'success' },
-  { label: 'Rejected', tone: 'danger' },
-  { label: 'Closed', tone: 'neutral' },
+/** The statuses of the staff inbox, each with the tone it is drawn in, and its label on a Hindi page. */
+const statuses: { label: string; hi: string; tone: TagTone }[] = [
+  { label: 'New', hi: 'नया', tone: 'strong' },
+  { label: 'In progress', hi: 'काम जारी', tone: 'info' },
+  { label: 'Waiting on applicant', hi: 'आवेदक का इंतज़ार', tone: 'secondary' },
+  { label: 'Accepted', hi: 'स्वीकृत', tone: 'success' },
+  { label: 'Rejected', hi: 'अस्वीकृत', tone: 'danger' },
+  { label: 'Closed', hi: 'बंद', tone: 'neutral' },
 ];
+
+const statusLabel = (status: (typeof statuses)[number] | undefined, language: StoryLanguage) =>
+  language === 'hi' ? status?.hi : status?.label;
 
 const applications = [
   { name: 'Asha Rao', role: 'Sign language interpreter', status: statuses[0] },
   { name: 'Vikram Naik', role: 'Braille transcriber', status: statuses[1] },
   { name: 'Meera Pillai', role: 'Event volunteer', status: statuses[3] },
 ];
+
+const applicationsHi = [
+  { name: 'आशा राव', role: 'सांकेतिक भाषा दुभाषिया', status: statuses[0] },
+  { name: 'विक्रम नाइक', role: 'ब्रेल ट्रांसक्राइबर', status: statuses[1] },
+  { name: 'मीरा पिल्लै', role: 'आयोजन स्वयंसेवक', status: statuses[3] },
+];
+
+const longTag = {
+  en: 'Waiting on the applicant’s referee from the district disability rehabilitation centre',
+  hi: 'ज़िला दिव्यांगजन पुनर्वास केंद्र से आवेदक के रेफ़री के जवाब का इंतज़ार',
+};
 
 const meta = {
   title: 'Data/Tag',
@@ -31,6 +46,7 @@ const meta = {
     },
   },
   parameters: {
+    hindi: { args: { children: 'काम जारी' } },
     docs: {
       guidance: tagGuidance,
       description: {
@@ -55,12 +71,13 @@ export const Default: Story = {
   },
 };
 
-function AllTones() {
+function AllTones({ language }: { language: StoryLanguage }) {
   return (
     <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
       {statuses.map((status) => (
         <li key={status.label}>
-          <Tag tone={status.tone}>{status.label}</Tag> <code>tone=&quot;{status.tone}&quot;</code>
+          <Tag tone={status.tone}>{statusLabel(status, language)}</Tag>{' '}
+          <code lang="en">tone=&quot;{status.tone}&quot;</code>
         </li>
       ))}
     </ul>
@@ -68,7 +85,7 @@ function AllTones() {
 }
 
 export const Tones: Story = {
-  render: () => <AllTones />,
+  render: (_args, context) => <AllTones language={storyLanguage(context)} />,
   play: async ({ canvas }) => {
     for (const status of statuses) {
       await expect(canvas.getByText(status.label)).toHaveClass(`ui-tag--${status.tone}`);
@@ -77,7 +94,7 @@ export const Tones: Story = {
 };
 
 export const DarkTheme: Story = {
-  render: () => <AllTones />,
+  render: (_args, context) => <AllTones language={storyLanguage(context)} />,
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
@@ -86,18 +103,28 @@ export const DarkTheme: Story = {
   },
 };
 
-function ApplicationList({ colourOnly = false }: { colourOnly?: boolean }) {
+function ApplicationList({
+  language,
+  colourOnly = false,
+}: {
+  language: StoryLanguage;
+  colourOnly?: boolean;
+}) {
+  const words = {
+    en: { heading: 'Volunteer applications', status: 'Status', applications },
+    hi: { heading: 'स्वयंसेवा के आवेदन', status: 'स्थिति', applications: applicationsHi },
+  }[language];
   return (
     <>
-      <h2>Volunteer applications</h2>
+      <h2>{words.heading}</h2>
       <ul>
-        {applications.map(({ name, role, status }) => (
+        {words.applications.map(({ name, role, status }) => (
           <li key={name}>
             {`${name}, ${role} `}
             {colourOnly ? (
-              <Tag tone={status?.tone}>Status</Tag>
+              <Tag tone={status?.tone}>{words.status}</Tag>
             ) : (
-              <Tag tone={status?.tone}>{status?.label}</Tag>
+              <Tag tone={status?.tone}>{statusLabel(status, language)}</Tag>
             )}
           </li>
         ))}
@@ -108,7 +135,7 @@ function ApplicationList({ colourOnly = false }: { colourOnly?: boolean }) {
 
 export const InAList: Story = {
   name: 'In a list of applications',
-  render: () => <ApplicationList />,
+  render: (_args, context) => <ApplicationList language={storyLanguage(context)} />,
   parameters: { transcript: true },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
@@ -119,7 +146,7 @@ export const InAList: Story = {
 
 export const DontColourOnly: Story = {
   name: 'Don’t: the same word in different colours',
-  render: () => <ApplicationList colourOnly />,
+  render: (_args, context) => <ApplicationList language={storyLanguage(context)} colourOnly />,
   parameters: {
     docs: {
       description: {
@@ -137,9 +164,10 @@ export const DontColourOnly: Story = {
 export const LongContent: Story = {
   args: {
     tone: 'secondary',
-    children: 'Waiting on the applicant’s referee from the district disability rehabilitation centre',
+    children: longTag.en,
   },
   parameters: {
+    hindi: { args: { children: longTag.hi } },
     docs: {
       description: {
         story: 'Keep tags to one to three words. A longer one wraps inside its box rather than overflowing.',
@@ -150,7 +178,7 @@ export const LongContent: Story = {
 
 export const Narrow: Story = {
   name: 'Narrow viewport (400% zoom, 320×256)',
-  render: () => <ApplicationList />,
+  render: (_args, context) => <ApplicationList language={storyLanguage(context)} />,
   globals: { viewport: { value: 'zoom400', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(320);
@@ -161,22 +189,40 @@ export const Narrow: Story = {
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <>
-      <h2>Every tone</h2>
-      <AllTones />
-      <h2>In a sentence</h2>
-      <p>
-        Asha Rao’s application is <Tag tone="info">In progress</Tag> since 14 June.
-      </p>
-      <h2>A long tag in a narrow column</h2>
-      <div style={{ maxWidth: '16rem' }}>
-        <Tag tone="secondary">
-          Waiting on the applicant’s referee from the district disability rehabilitation centre
-        </Tag>
-      </div>
-    </>
-  ),
+  render: (_args, context) => {
+    const language = storyLanguage(context);
+    const words = storyWords(context, {
+      en: {
+        tones: 'Every tone',
+        inASentence: 'In a sentence',
+        sentence: ['Asha Rao’s application is ', 'In progress', ' since 14 June.'],
+        long: 'A long tag in a narrow column',
+      },
+      hi: {
+        tones: 'हर रंग',
+        inASentence: 'वाक्य के बीच में',
+        sentence: ['आशा राव के आवेदन पर 14 जून से ', 'काम जारी', ' है।'],
+        long: 'पतले कॉलम में लंबा टैग',
+      },
+    });
+    const [before, status, after] = words.sentence;
+    return (
+      <>
+        <h2>{words.tones}</h2>
+        <AllTones language={language} />
+        <h2>{words.inASentence}</h2>
+        <p>
+          {before}
+          <Tag tone="info">{status}</Tag>
+          {after}
+        </p>
+        <h2>{words.long}</h2>
+        <div style={{ maxWidth: '16rem' }}>
+          <Tag tone="secondary">{longTag[language]}</Tag>
+        </div>
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('.ui-tag')).toHaveLength(statuses.length + 2);
@@ -188,15 +234,24 @@ export const AllStates: Story = {
 
 export const DontInteractive: Story = {
   name: 'Don’t: a tag as a link',
-  render: () => (
-    <p>
-      Show only{' '}
-      <a href="#new">
-        <Tag tone="strong">New</Tag>
-      </a>{' '}
-      applications
-    </p>
-  ),
+  render: (_args, context) =>
+    storyLanguage(context) === 'hi' ? (
+      <p>
+        केवल{' '}
+        <a href="#new">
+          <Tag tone="strong">नए</Tag>
+        </a>{' '}
+        आवेदन दिखाएँ
+      </p>
+    ) : (
+      <p>
+        Show only{' '}
+        <a href="#new">
+          <Tag tone="strong">New</Tag>
+        </a>{' '}
+        applications
+      </p>
+    ),
   parameters: {
     docs: {
       description: {
@@ -213,9 +268,9 @@ export const DontInteractive: Story = {
 
 export const DoFilterLink: Story = {
   name: 'Do: a filter that looks like a link',
-  render: () => (
+  render: (_args, context) => (
     <p>
-      <a href="#new">Show only new applications</a>
+      <a href="#new">{storyWords(context, { en: 'Show only new applications', hi: 'केवल नए आवेदन दिखाएँ' })}</a>
     </p>
   ),
   play: async ({ canvas }) => {
