@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import illustration from './media-text-illustration.svg';
 import { MediaText } from './MediaText.js';
@@ -11,6 +12,32 @@ const image = {
   width: 480,
   height: 270,
 };
+
+const imageHi = { ...image, alt: 'चाय के कप के पास ब्रेल का एक पन्ना पढ़ता हुआ हाथ।' };
+
+/** The stories' words in Hindi, as a Hindi page would give them. */
+const hi = {
+  intro:
+    'हम एक फ़ाउंडेशन हैं। हम गोवा में दिव्यांगजनों के साथ शिक्षा, रोज़गार, सहायक तकनीक, स्वास्थ्य सेवा, ' +
+    'सुगम्यता और पैरवी पर काम करते हैं।',
+  readOurStory: 'हमारी कहानी पढ़ें',
+  audits: 'इन जाँचों के बाद रैंप, स्पर्श से पहचाने जाने वाले रास्ते, सुगम्य शौचालय, और बड़े अक्षरों और ब्रेल में ' + 'संकेत लगे।',
+  education: 'शिक्षा और छात्रवृत्ति',
+  employment: 'रोज़गार और कौशल प्रशिक्षण',
+};
+
+/**
+ * The Hindi of the meta's children. Each story gives it itself: Storybook merges a story's parameters
+ * into the meta's key by key, so a meta's element would lend its props to a story's own.
+ */
+const childrenHi = (
+  <>
+    <p>{hi.intro}</p>
+    <p>
+      <a href="#about">{hi.readOurStory}</a>
+    </p>
+  </>
+);
 
 const meta = {
   title: 'Page/MediaText',
@@ -33,6 +60,7 @@ const meta = {
     imagePosition: { control: 'inline-radio', options: ['start', 'end'] },
   },
   parameters: {
+    hindi: { args: { image: imageHi } },
     docs: {
       guidance: mediaTextGuidance,
       description: {
@@ -53,7 +81,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Image at the end',
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { children: childrenHi } } },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: image.alt });
     const text = canvas.getByText(/We are a foundation/);
@@ -66,6 +94,7 @@ export const Default: Story = {
 export const ImageAtStart: Story = {
   name: 'Image at the start',
   args: { imagePosition: 'start' },
+  parameters: { hindi: { args: { children: childrenHi } } },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: image.alt });
     const text = canvas.getByText(/We are a foundation/);
@@ -78,7 +107,10 @@ export const ImageAtStart: Story = {
 export const DecorativeImage: Story = {
   name: 'Decorative image (empty alt)',
   args: { image: { ...image, alt: '', loading: 'eager' } },
-  parameters: { transcript: true },
+  parameters: {
+    transcript: true,
+    hindi: { args: { children: childrenHi, image: { ...imageHi, alt: '', loading: 'eager' } } },
+  },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
     await expect(img).toHaveAttribute('alt', '');
@@ -108,10 +140,35 @@ export const LongContent: Story = {
       </>
     ),
   },
+  parameters: {
+    hindi: {
+      args: {
+        children: (
+          <>
+            <p>
+              2019 से हमारे स्वयंसेवकों ने, जिनमें से कई व्हीलचेयर का उपयोग करते हैं या दृष्टिहीन हैं, उत्तरी और दक्षिणी गोवा में 200
+              से ज़्यादा सार्वजनिक इमारतों, स्कूलों और बस अड्डों की सुगम्यता जाँच उनके मालिकों के साथ की है। हर साल वे फिर जाकर
+              देखते हैं कि क्या बदला।
+            </p>
+            <p>
+              इन जाँचों के बाद रैंप, स्पर्श से पहचाने जाने वाले रास्ते, सुगम्य शौचालय, और बड़े अक्षरों और ब्रेल में संकेत लगे। इमारतें रोज़
+              चलाने वाले कर्मचारियों को प्रशिक्षण भी मिला।
+            </p>
+            <ul>
+              <li>{hi.education}</li>
+              <li>{hi.employment}</li>
+              <li>सहायक तकनीक</li>
+            </ul>
+          </>
+        ),
+      },
+    },
+  },
 };
 
 export const NarrowViewport: Story = {
   args: { imagePosition: 'start' },
+  parameters: { hindi: { args: { children: childrenHi } } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const view = canvasElement.ownerDocument.documentElement;
@@ -123,49 +180,88 @@ export const NarrowViewport: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    image,
+    atTheEnd: 'Image at the end',
+    intro:
+      'We are a foundation working with persons with disabilities in Goa on education, employment, ' +
+      'assistive technology, healthcare, accessibility and advocacy.',
+    readOurStory: 'Read our story',
+    atTheStart: 'Image at the start',
+    pageAlt: 'A page of braille, read by hand.',
+    buildings:
+      'Our volunteers have audited more than two hundred public buildings, schools and bus stands across ' +
+      'North and South Goa with their owners.',
+    decorative: 'Decorative image',
+    audits:
+      'The audits led to ramps, tactile paths, accessible toilets and signage in large print and braille.',
+    longText: 'Long text, in a narrow column',
+    teaAlt: 'Braille beside a cup of tea.',
+    longParagraph:
+      'Since 2019 our volunteers, many of them wheelchair users or blind, have audited public buildings ' +
+      'and followed up every year to see what changed. Two columns of 20rem do not fit here, so the text ' +
+      'comes first and the image below it.',
+    education: 'Education and scholarships',
+    employment: 'Employment and skills training',
+  },
+  hi: {
+    ...hi,
+    image: imageHi,
+    atTheEnd: 'चित्र आख़िर में',
+    atTheStart: 'चित्र शुरू में',
+    pageAlt: 'हाथ से पढ़ा जा रहा ब्रेल का एक पन्ना।',
+    buildings:
+      'हमारे स्वयंसेवकों ने उत्तरी और दक्षिणी गोवा में 200 से ज़्यादा सार्वजनिक इमारतों, स्कूलों और बस ' +
+      'अड्डों की जाँच उनके मालिकों के साथ की है।',
+    decorative: 'सजावटी चित्र',
+    longText: 'लंबा पाठ, एक पतले कॉलम में',
+    teaAlt: 'चाय के कप के पास ब्रेल।',
+    longParagraph: (
+      <>
+        2019 से हमारे स्वयंसेवक, जिनमें से कई व्हीलचेयर का उपयोग करते हैं या दृष्टिहीन हैं, सार्वजनिक इमारतों की जाँच करते हैं और हर
+        साल देखते हैं कि क्या बदला। यहाँ {/* A CSS length, written as in code. */}
+        <span lang="en">20rem</span> के दो कॉलम नहीं समाते, इसलिए पहले पाठ आता है और चित्र उसके नीचे।
+      </>
+    ),
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <h2>Image at the end</h2>
-      <MediaText image={image}>
-        <p>
-          We are a foundation working with persons with disabilities in Goa on education, employment,
-          assistive technology, healthcare, accessibility and advocacy.
-        </p>
-        <p>
-          <a href="#about">Read our story</a>
-        </p>
-      </MediaText>
-      <h2>Image at the start</h2>
-      <MediaText image={{ ...image, alt: 'A page of braille, read by hand.' }} imagePosition="start">
-        <p>
-          Our volunteers have audited more than two hundred public buildings, schools and bus stands across
-          North and South Goa with their owners.
-        </p>
-      </MediaText>
-      <h2>Decorative image</h2>
-      <MediaText image={{ ...image, alt: '' }}>
-        <p>
-          The audits led to ramps, tactile paths, accessible toilets and signage in large print and braille.
-        </p>
-      </MediaText>
-      <h2>Long text, in a narrow column</h2>
-      <div style={{ maxWidth: '30rem' }}>
-        <MediaText image={{ ...image, alt: 'Braille beside a cup of tea.' }} imagePosition="start">
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <h2>{words.atTheEnd}</h2>
+        <MediaText image={words.image}>
+          <p>{words.intro}</p>
           <p>
-            Since 2019 our volunteers, many of them wheelchair users or blind, have audited public buildings
-            and followed up every year to see what changed. Two columns of 20rem do not fit here, so the text
-            comes first and the image below it.
+            <a href="#about">{words.readOurStory}</a>
           </p>
-          <ul>
-            <li>Education and scholarships</li>
-            <li>Employment and skills training</li>
-          </ul>
         </MediaText>
+        <h2>{words.atTheStart}</h2>
+        <MediaText image={{ ...words.image, alt: words.pageAlt }} imagePosition="start">
+          <p>{words.buildings}</p>
+        </MediaText>
+        <h2>{words.decorative}</h2>
+        <MediaText image={{ ...words.image, alt: '' }}>
+          <p>{words.audits}</p>
+        </MediaText>
+        <h2>{words.longText}</h2>
+        <div style={{ maxWidth: '30rem' }}>
+          <MediaText image={{ ...words.image, alt: words.teaAlt }} imagePosition="start">
+            <p>{words.longParagraph}</p>
+            <ul>
+              <li>{words.education}</li>
+              <li>{words.employment}</li>
+            </ul>
+          </MediaText>
+        </div>
       </div>
-    </div>
-  ),
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(3);
@@ -187,6 +283,15 @@ export const DontDescribeDecoration: Story = {
     },
   },
   parameters: {
+    hindi: {
+      args: {
+        children: childrenHi,
+        image: {
+          ...imageHi,
+          alt: 'नीले और पीले रंग का चित्र: चार उँगलियों वाला एक हाथ ब्रेल के बिंदुओं से भरा पन्ना पढ़ रहा है, भाप निकलता सफ़ेद चाय का कप है, और कोने में एक हरा पौधा है।',
+        },
+      },
+    },
     docs: {
       description: {
         story:
