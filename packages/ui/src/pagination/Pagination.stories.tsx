@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { paginationGuidance } from './Pagination.guidance.js';
 import { Pagination } from './Pagination.js';
@@ -56,20 +57,39 @@ export const Default: Story = {
   },
 };
 
-function InPlace({ start = 1 }: { start?: number }) {
+const inPlaceWords = {
+  en: {
+    heading: 'Volunteer applications',
+    listed: (first: number, last: number) => (
+      <>
+        Applications {first} to {last} would be listed here.
+      </>
+    ),
+    label: 'Pages of volunteer applications',
+  },
+  hi: {
+    heading: 'स्वयंसेवक आवेदन',
+    listed: (first: number, last: number) => (
+      <>
+        यहाँ आवेदन {first} से {last} तक दिखेंगे।
+      </>
+    ),
+    label: 'स्वयंसेवक आवेदनों के पेज',
+  },
+};
+
+function InPlace({ start = 1, words }: { start?: number; words: (typeof inPlaceWords)['en'] }) {
   const [page, setPage] = useState(start);
   return (
     <>
-      <h2>Volunteer applications</h2>
-      <p>
-        Applications {(page - 1) * 20 + 1} to {Math.min(page * 20, 231)} would be listed here.
-      </p>
+      <h2>{words.heading}</h2>
+      <p>{words.listed((page - 1) * 20 + 1, Math.min(page * 20, 231))}</p>
       <Pagination
         page={page}
         pageCount={12}
         results={{ total: 231, pageSize: 20 }}
         onPageChange={setPage}
-        label="Pages of volunteer applications"
+        label={words.label}
       />
     </>
   );
@@ -77,7 +97,7 @@ function InPlace({ start = 1 }: { start?: number }) {
 
 export const Buttons: Story = {
   name: 'Buttons, changing the page in place',
-  render: () => <InPlace start={10} />,
+  render: (_args, context) => <InPlace start={10} words={storyWords(context, inPlaceWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pages of volunteer applications' });
@@ -128,9 +148,14 @@ export const FewPages: Story = {
 export const Empty: Story = {
   name: 'Empty: one page or none',
   args: { page: 1, pageCount: 0, results: { total: 0, pageSize: 20 } },
-  render: (args) => (
+  render: (args, context) => (
     <>
-      <p>No applications match these filters.</p>
+      <p>
+        {storyWords(context, {
+          en: 'No applications match these filters.',
+          hi: 'इन फ़िल्टरों से कोई आवेदन नहीं मिला।',
+        })}
+      </p>
       <Pagination {...args} />
     </>
   ),
@@ -168,37 +193,72 @@ export const DarkTheme: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    middle: 'A middle page, with the first link focused',
+    middleLabel: 'Pages, a middle page',
+    first: 'The first page',
+    firstLabel: 'Pages, the first page',
+    last: 'The last page',
+    lastLabel: 'Pages, the last page',
+    few: 'Few pages, without results',
+    fewLabel: 'Pages, few of them',
+    many: 'Many pages',
+    manyLabel: 'Pages, many of them',
+    buttons: 'Buttons, changing the page in place',
+    buttonsLabel: 'Pages, as buttons',
+  },
+  hi: {
+    middle: 'बीच का एक पेज, पहले लिंक पर फ़ोकस के साथ',
+    middleLabel: 'पेज, बीच का एक पेज',
+    first: 'पहला पेज',
+    firstLabel: 'पेज, पहला पेज',
+    last: 'आख़िरी पेज',
+    lastLabel: 'पेज, आख़िरी पेज',
+    few: 'कुछ ही पेज, नतीजों के बिना',
+    fewLabel: 'पेज, कुछ ही',
+    many: 'बहुत सारे पेज',
+    manyLabel: 'पेज, बहुत सारे',
+    buttons: 'बटन, जो उसी जगह पेज बदलते हैं',
+    buttonsLabel: 'पेज, बटन के रूप में',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: (args) => (
-    // The padding keeps the focus ring, drawn outside the link, inside the picture.
-    <div style={{ padding: '0.5rem' }}>
-      <h2>A middle page, with the first link focused</h2>
-      <Pagination {...args} label="Pages, a middle page" />
-      <h2>The first page</h2>
-      <Pagination {...args} page={1} label="Pages, the first page" />
-      <h2>The last page</h2>
-      <Pagination {...args} page={12} label="Pages, the last page" />
-      <h2>Few pages, without results</h2>
-      <Pagination page={2} pageCount={3} getHref={args.getHref} label="Pages, few of them" />
-      <h2>Many pages</h2>
-      <Pagination
-        {...args}
-        page={5120}
-        pageCount={10240}
-        results={{ total: 204785, pageSize: 20 }}
-        label="Pages, many of them"
-      />
-      <h2>Buttons, changing the page in place</h2>
-      <Pagination
-        page={6}
-        pageCount={12}
-        results={{ total: 231, pageSize: 20 }}
-        onPageChange={() => undefined}
-        label="Pages, as buttons"
-      />
-    </div>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the link, inside the picture.
+      <div style={{ padding: '0.5rem' }}>
+        <h2>{words.middle}</h2>
+        <Pagination {...args} label={words.middleLabel} />
+        <h2>{words.first}</h2>
+        <Pagination {...args} page={1} label={words.firstLabel} />
+        <h2>{words.last}</h2>
+        <Pagination {...args} page={12} label={words.lastLabel} />
+        <h2>{words.few}</h2>
+        <Pagination page={2} pageCount={3} getHref={args.getHref} label={words.fewLabel} />
+        <h2>{words.many}</h2>
+        <Pagination
+          {...args}
+          page={5120}
+          pageCount={10240}
+          results={{ total: 204785, pageSize: 20 }}
+          label={words.manyLabel}
+        />
+        <h2>{words.buttons}</h2>
+        <Pagination
+          page={6}
+          pageCount={12}
+          results={{ total: 231, pageSize: 20 }}
+          onPageChange={() => undefined}
+          label={words.buttonsLabel}
+        />
+      </div>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('navigation')).toHaveLength(6);
@@ -212,8 +272,8 @@ export const AllStates: Story = {
 
 export const DontNumbersOnly: Story = {
   name: 'Don’t: numbers and arrows only',
-  render: () => (
-    <nav aria-label="Pagination">
+  render: (_args, context) => (
+    <nav aria-label={storyWords(context, { en: 'Pagination', hi: 'पेज' })}>
       <a href="#page-2" className="ui-pagination__link">
         ‹
       </a>
