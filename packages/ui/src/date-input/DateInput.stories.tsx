@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { ErrorSummary } from '../error-summary/ErrorSummary.js';
 import { FormField } from '../form-field/FormField.js';
+import { useUiStrings } from '../locale/useUiStrings.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { animationsEnded } from '../test-support/animations.js';
 import { heard } from '../test-support/heard.js';
@@ -12,6 +14,16 @@ import { checkDateParts, type DateCheck, type DateParts } from './checkDate.js';
 import { dateInputGuidance } from './DateInput.guidance.js';
 import { DateInput } from './DateInput.js';
 import { dateInputFieldId } from './useDateInput.js';
+
+const dateOfBirthHi = { legend: 'आपकी जन्म तिथि क्या है?', hint: 'उदाहरण के लिए, 27 3 2007' };
+
+/** The long question, whose Hindi LongContent, NarrowViewport and All states share. */
+const receivedOnHi = {
+  legend:
+    'आप जिस सहायक तकनीक को बदलवाना चाहते हैं, जैसे स्क्रीन रीडर, व्हीलचेयर या श्रवण यंत्र, वह आपको पहली बार किस तारीख को मिली थी?',
+  hint: 'अगर आपको सही तारीख याद नहीं है, तो याद वाले महीने का पहला दिन लिखें। उदाहरण के लिए, 1 8 2019',
+  error: 'सहायक तकनीक मिलने की तारीख 1 जनवरी 2000 या उसके बाद की होनी चाहिए',
+};
 
 const meta = {
   title: 'Forms/DateInput',
@@ -26,6 +38,7 @@ const meta = {
     onValueChange: fn(),
   },
   parameters: {
+    hindi: { args: dateOfBirthHi },
     docs: {
       guidance: dateInputGuidance,
       description: {
@@ -93,7 +106,7 @@ export const WithError: Story = {
     error: 'Date of birth must include a month',
     errorFields: ['month'],
   },
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { error: 'जन्म तिथि में महीना भी लिखें' } } },
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'What is your date of birth? (required)' });
     await expect(group).toHaveAccessibleDescription(
@@ -121,6 +134,7 @@ export const WholeDateError: Story = {
     defaultValue: { day: '31', month: '2', year: '2007' },
     error: 'Date of birth must be a real date',
   },
+  parameters: { hindi: { args: { error: 'जन्म तिथि एक सही तारीख होनी चाहिए' } } },
   play: async ({ canvas }) => {
     for (const box of canvas.getAllByRole('textbox')) await expect(box).toBeInvalid();
   },
@@ -134,6 +148,14 @@ export const Optional: Story = {
     id: 'lastEvent',
     autoComplete: undefined,
     required: false,
+  },
+  parameters: {
+    hindi: {
+      args: {
+        legend: 'आपने पिछली बार हमारे किसी आयोजन में कब हिस्सा लिया?',
+        hint: 'अगर आपने कभी हिस्सा नहीं लिया, तो इसे खाली छोड़ दें। उदाहरण के लिए, 14 6 2024',
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -177,6 +199,7 @@ export const LongContent: Story = {
     name: 'receivedOn',
     id: 'receivedOn',
   },
+  parameters: { hindi: { args: receivedOnHi } },
 };
 
 export const NarrowViewport: Story = {
@@ -199,58 +222,98 @@ const sideBySide = {
   alignItems: 'start',
 } as const;
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    started: 'When did you start volunteering?',
+    dateOfBirth: 'What is your date of birth?',
+    dateOfBirthHint: 'For example, 27 3 2007',
+    expiry: 'When does your passport expire?',
+    expiryHint: 'For example, 12 11 2031',
+    expiryError: 'Passport expiry date must include a month',
+    lastEvent: 'When did you last attend one of our events?',
+    lastEventError: 'The date of the event must be a real date',
+    registered: 'When did you register?',
+    registeredHint: 'You cannot change this date.',
+    receivedOn:
+      'On what date did you first receive the assistive technology, such as a screen reader, wheelchair or hearing aid, that you are applying to have replaced?',
+    receivedOnHint:
+      'If you do not know the exact date, enter the first day of the month you remember. For example, 1 8 2019',
+    receivedOnError:
+      'The date you first received the assistive technology must be the same as or after 1 January 2000',
+  },
+  hi: {
+    started: 'आपने स्वयंसेवा कब शुरू की?',
+    dateOfBirth: dateOfBirthHi.legend,
+    dateOfBirthHint: dateOfBirthHi.hint,
+    expiry: 'आपका पासपोर्ट किस तारीख तक मान्य है?',
+    expiryHint: 'उदाहरण के लिए, 12 11 2031',
+    expiryError: 'पासपोर्ट की मान्यता की तारीख में महीना भी लिखें',
+    lastEvent: 'आपने पिछली बार हमारे किसी आयोजन में कब हिस्सा लिया?',
+    lastEventError: 'आयोजन की तारीख एक सही तारीख होनी चाहिए',
+    registered: 'आपने पंजीकरण कब किया?',
+    registeredHint: 'यह तारीख बदली नहीं जा सकती।',
+    receivedOn: receivedOnHi.legend,
+    receivedOnHint: receivedOnHi.hint,
+    receivedOnError: receivedOnHi.error,
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <form noValidate style={sideBySide}>
-      <DateInput legend="When did you start volunteering?" name="started" id="started" />
-      <DateInput
-        legend="What is your date of birth?"
-        hint="For example, 27 3 2007"
-        name="dateOfBirth"
-        id="dateOfBirth"
-        autoComplete="bday"
-        required
-        defaultValue={{ day: '27', month: '3', year: '2007' }}
-      />
-      <DateInput
-        legend="When does your passport expire?"
-        hint="For example, 12 11 2031"
-        name="passportExpiry"
-        id="passportExpiry"
-        required
-        defaultValue={{ day: '12', year: '2031' }}
-        error="Passport expiry date must include a month"
-        errorFields={['month']}
-      />
-      <DateInput
-        legend="When did you last attend one of our events?"
-        name="lastEvent"
-        id="lastEvent"
-        required={false}
-        defaultValue={{ day: '31', month: '2', year: '2024' }}
-        error="The date of the event must be a real date"
-      />
-      <DateInput
-        legend="When did you register?"
-        hint="You cannot change this date."
-        name="registered"
-        id="registered"
-        disabled
-        defaultValue={{ day: '14', month: '6', year: '2024' }}
-      />
-      <DateInput
-        legend="On what date did you first receive the assistive technology, such as a screen reader, wheelchair or hearing aid, that you are applying to have replaced?"
-        hint="If you do not know the exact date, enter the first day of the month you remember. For example, 1 8 2019"
-        name="receivedOn"
-        id="receivedOn"
-        required
-        defaultValue={{ day: '1', month: '8', year: '1999' }}
-        error="The date you first received the assistive technology must be the same as or after 1 January 2000"
-      />
-    </form>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <form noValidate style={sideBySide}>
+        <DateInput legend={words.started} name="started" id="started" />
+        <DateInput
+          legend={words.dateOfBirth}
+          hint={words.dateOfBirthHint}
+          name="dateOfBirth"
+          id="dateOfBirth"
+          autoComplete="bday"
+          required
+          defaultValue={{ day: '27', month: '3', year: '2007' }}
+        />
+        <DateInput
+          legend={words.expiry}
+          hint={words.expiryHint}
+          name="passportExpiry"
+          id="passportExpiry"
+          required
+          defaultValue={{ day: '12', year: '2031' }}
+          error={words.expiryError}
+          errorFields={['month']}
+        />
+        <DateInput
+          legend={words.lastEvent}
+          name="lastEvent"
+          id="lastEvent"
+          required={false}
+          defaultValue={{ day: '31', month: '2', year: '2024' }}
+          error={words.lastEventError}
+        />
+        <DateInput
+          legend={words.registered}
+          hint={words.registeredHint}
+          name="registered"
+          id="registered"
+          disabled
+          defaultValue={{ day: '14', month: '6', year: '2024' }}
+        />
+        <DateInput
+          legend={words.receivedOn}
+          hint={words.receivedOnHint}
+          name="receivedOn"
+          id="receivedOn"
+          required
+          defaultValue={{ day: '1', month: '8', year: '1999' }}
+          error={words.receivedOnError}
+        />
+      </form>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('group')).toHaveLength(6);
     await expect(canvas.getByRole('group', { name: 'When did you register? (optional)' })).toBeDisabled();
@@ -260,18 +323,43 @@ export const AllStates: Story = {
   },
 };
 
-function DateOfBirthForm({ onSend }: { onSend: (iso: string) => void }) {
+const dateOfBirthWords = {
+  en: {
+    name: 'Date of birth',
+    nameInSentence: 'your date of birth',
+    legend: 'What is your date of birth?',
+    hint: 'For example, 27 3 2007',
+    continue: 'Continue',
+  },
+  hi: {
+    name: 'जन्म तिथि',
+    nameInSentence: 'अपनी जन्म तिथि',
+    legend: dateOfBirthHi.legend,
+    hint: dateOfBirthHi.hint,
+    continue: 'आगे बढ़ें',
+  },
+};
+
+function DateOfBirthForm({
+  onSend,
+  words,
+}: {
+  onSend: (iso: string) => void;
+  words: (typeof dateOfBirthWords)['en'];
+}) {
+  // The messages in the page's language, as a page checks the date with the strings it shows.
+  const strings = useUiStrings();
   const [parts, setParts] = useState<DateParts>({ day: '', month: '', year: '' });
   const [check, setCheck] = useState<DateCheck>();
   const [attempt, setAttempt] = useState(0);
   const failed = check && !check.valid ? check : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = checkDateParts(parts, {
-      name: 'Date of birth',
-      nameInSentence: 'your date of birth',
-      when: 'past',
-    });
+    const result = checkDateParts(
+      parts,
+      { name: words.name, nameInSentence: words.nameInSentence, when: 'past' },
+      strings,
+    );
     setCheck(result);
     setAttempt((n) => n + 1);
     if (result.valid && result.iso) onSend(result.iso);
@@ -292,8 +380,8 @@ function DateOfBirthForm({ onSend }: { onSend: (iso: string) => void }) {
         }
       />
       <DateInput
-        legend="What is your date of birth?"
-        hint="For example, 27 3 2007"
+        legend={words.legend}
+        hint={words.hint}
         name="dateOfBirth"
         id="dateOfBirth"
         autoComplete="bday"
@@ -303,7 +391,7 @@ function DateOfBirthForm({ onSend }: { onSend: (iso: string) => void }) {
         error={failed?.message}
         errorFields={failed?.fields}
       />
-      <Button type="submit">Continue</Button>
+      <Button type="submit">{words.continue}</Button>
     </form>
   );
 }
@@ -312,7 +400,9 @@ const sendDate = fn();
 
 export const CheckedOnContinue: Story = {
   name: 'Checked on Continue, with an error summary',
-  render: () => <DateOfBirthForm onSend={sendDate} />,
+  render: (_args, context) => (
+    <DateOfBirthForm onSend={sendDate} words={storyWords(context, dateOfBirthWords)} />
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Day' }), '7');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Year' }), '1990');
@@ -339,42 +429,56 @@ export const CheckedOnContinue: Story = {
   },
 };
 
-function EventDateInModal() {
+const workshopWords = {
+  en: {
+    title: 'Request a workshop',
+    cancel: 'Cancel',
+    send: 'Send request',
+    organisation: 'School or organisation',
+    legend: 'When would you like the workshop?',
+    hint: 'For example, 12 9 2025',
+  },
+  hi: {
+    title: 'कार्यशाला का अनुरोध करें',
+    cancel: 'रद्द करें',
+    send: 'अनुरोध भेजें',
+    organisation: 'स्कूल या संस्था',
+    legend: 'आप कार्यशाला किस तारीख को चाहते हैं?',
+    hint: 'उदाहरण के लिए, 12 9 2025',
+  },
+};
+
+function EventDateInModal({ words }: { words: (typeof workshopWords)['en'] }) {
   const [open, setOpen] = useState(false);
   return (
     <Modal
       open={open}
       onOpenChange={setOpen}
-      title="Request a workshop"
-      trigger={<Button>Request a workshop</Button>}
+      title={words.title}
+      trigger={<Button>{words.title}</Button>}
       footer={
         <>
           <ModalClose>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{words.cancel}</Button>
           </ModalClose>
           <Button type="submit" form="workshop-form">
-            Send request
+            {words.send}
           </Button>
         </>
       }
     >
       <form id="workshop-form" onSubmit={(event) => event.preventDefault()}>
-        <FormField label="School or organisation" required>
+        <FormField label={words.organisation} required>
           <TextInput name="organisation" autoComplete="organization" />
         </FormField>
-        <DateInput
-          legend="When would you like the workshop?"
-          hint="For example, 12 9 2025"
-          name="workshopDate"
-          required
-        />
+        <DateInput legend={words.legend} hint={words.hint} name="workshopDate" required />
       </form>
     </Modal>
   );
 }
 
 export const InModal: Story = {
-  render: () => <EventDateInModal />,
+  render: (_args, context) => <EventDateInModal words={storyWords(context, workshopWords)} />,
   play: async ({ canvas, userEvent }) => {
     await heard.act(
       'click Request a workshop',
@@ -396,8 +500,11 @@ export const InModal: Story = {
 /** Don't: one box with the format in a placeholder. */
 export const DontOneBoxWithPlaceholder: Story = {
   name: "Don't: one box with the format as placeholder",
-  render: () => (
-    <FormField label="What is your date of birth?" required>
+  render: (_args, context) => (
+    <FormField
+      label={storyWords(context, { en: 'What is your date of birth?', hi: dateOfBirthHi.legend })}
+      required
+    >
       <TextInput name="dateOfBirth" placeholder="DD/MM/YYYY" width="short" />
     </FormField>
   ),
