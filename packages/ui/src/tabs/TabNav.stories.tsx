@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { tabNavGuidance } from './TabNav.guidance.js';
 import { TabNav, type TabNavItem } from './TabNav.js';
@@ -11,11 +12,39 @@ const items: TabNavItem[] = [
   { label: 'Closed (19)', href: '#closed' },
 ];
 
+const itemsHi: TabNavItem[] = [
+  { label: 'सभी (40)', href: '#all' },
+  { label: 'नए (12)', href: '#new', current: true },
+  { label: 'काम जारी (9)', href: '#in-progress' },
+  { label: 'बंद (19)', href: '#closed' },
+];
+
+const byStatus = {
+  en: { label: 'Volunteer applications by status', items },
+  hi: { label: 'स्थिति के अनुसार स्वयंसेवा के आवेदन', items: itemsHi },
+};
+
+const kindsOfSubmission = {
+  en: [
+    { label: 'Volunteer applications', href: '#volunteer', current: true },
+    { label: 'Internship applications', href: '#internship' },
+    { label: 'Partnership requests from organisations', href: '#partnership' },
+    { label: 'Event registrations for the Inclusive Career Fair', href: '#events' },
+  ],
+  hi: [
+    { label: 'स्वयंसेवा के आवेदन', href: '#volunteer', current: true },
+    { label: 'इंटर्नशिप के आवेदन', href: '#internship' },
+    { label: 'संस्थाओं के साझेदारी के अनुरोध', href: '#partnership' },
+    { label: 'समावेशी करियर मेले के लिए आयोजन पंजीकरण', href: '#events' },
+  ],
+} satisfies Record<string, TabNavItem[]>;
+
 const meta = {
   title: 'Navigation/TabNav',
   component: TabNav,
   args: { label: 'Volunteer applications by status', items },
   parameters: {
+    hindi: { args: byStatus.hi },
     docs: {
       guidance: tabNavGuidance,
       description: {
@@ -46,14 +75,8 @@ export const Default: Story = {
 };
 
 export const LongContent: Story = {
-  args: {
-    items: [
-      { label: 'Volunteer applications', href: '#volunteer', current: true },
-      { label: 'Internship applications', href: '#internship' },
-      { label: 'Partnership requests from organisations', href: '#partnership' },
-      { label: 'Event registrations for the Inclusive Career Fair', href: '#events' },
-    ],
-  },
+  args: { items: kindsOfSubmission.en },
+  parameters: { hindi: { args: { items: kindsOfSubmission.hi } } },
 };
 
 export const Narrow: Story = {
@@ -72,40 +95,60 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    middle: 'The current page in the middle, the first link focused',
+    byStatus: byStatus.en,
+    first: 'The current page first',
+    internships: 'Internship applications by status',
+    long: 'Long labels',
+    kinds: 'Kinds of submission',
+    kindsOfSubmission: kindsOfSubmission.en,
+    rightToLeft: 'Right-to-left text',
+  },
+  hi: {
+    // No play function runs in Hindi, so nothing has focus in the Hindi picture.
+    middle: 'अभी का पेज बीच में',
+    byStatus: byStatus.hi,
+    first: 'अभी का पेज सबसे पहले',
+    internships: 'स्थिति के अनुसार इंटर्नशिप के आवेदन',
+    long: 'लंबे नाम',
+    kinds: 'जमा किए गए फ़ॉर्म के प्रकार',
+    kindsOfSubmission: kindsOfSubmission.hi,
+    rightToLeft: 'दाएँ से बाएँ लिखा पाठ',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    // The padding keeps the focus ring, drawn outside the link, inside the picture.
-    <div style={{ padding: '0.5rem' }}>
-      <h2>The current page in the middle, the first link focused</h2>
-      <TabNav label="Volunteer applications by status" items={items} />
-      <h2>The current page first</h2>
-      <TabNav
-        label="Internship applications by status"
-        items={items.map((item, index) => ({ ...item, current: index === 0 }))}
-      />
-      <h2>Long labels</h2>
-      <TabNav
-        label="Kinds of submission"
-        items={[
-          { label: 'Volunteer applications', href: '#volunteer', current: true },
-          { label: 'Internship applications', href: '#internship' },
-          { label: 'Partnership requests from organisations', href: '#partnership' },
-          { label: 'Event registrations for the Inclusive Career Fair', href: '#events' },
-        ]}
-      />
-      <h2>Right-to-left text</h2>
-      <div dir="rtl" lang="ur">
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the link, inside the picture.
+      <div style={{ padding: '0.5rem' }}>
+        <h2>{words.middle}</h2>
+        <TabNav label={words.byStatus.label} items={words.byStatus.items} />
+        <h2>{words.first}</h2>
         <TabNav
-          label="درخواستیں"
-          items={[
-            { label: 'سب', href: '#ur-all', current: true },
-            { label: 'نئی', href: '#ur-new' },
-          ]}
+          label={words.internships}
+          items={words.byStatus.items.map((item, index) => ({ ...item, current: index === 0 }))}
         />
+        <h2>{words.long}</h2>
+        <TabNav label={words.kinds} items={words.kindsOfSubmission} />
+        <h2>{words.rightToLeft}</h2>
+        <div dir="rtl" lang="ur">
+          <TabNav
+            label="درخواستیں"
+            items={[
+              { label: 'سب', href: '#ur-all', current: true },
+              { label: 'نئی', href: '#ur-new' },
+            ]}
+          />
+        </div>
       </div>
-    </div>
-  ),
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('navigation')).toHaveLength(4);
@@ -123,23 +166,26 @@ export const AllStates: Story = {
 
 export const DontTabRoles: Story = {
   name: 'Don’t: links with tab roles',
-  render: () => (
-    <div className="ui-tabs">
-      <div role="tablist" aria-label="Volunteer applications by status" className="ui-tabs__list">
-        {items.map((item) => (
-          <a
-            key={item.href}
-            href={item.href}
-            role="tab"
-            aria-selected={item.current ?? false}
-            className="ui-tabs__tab"
-          >
-            {item.label}
-          </a>
-        ))}
+  render: (_args, context) => {
+    const words = storyWords(context, byStatus);
+    return (
+      <div className="ui-tabs">
+        <div role="tablist" aria-label={words.label} className="ui-tabs__list">
+          {words.items.map((item) => (
+            <a
+              key={item.href}
+              href={item.href}
+              role="tab"
+              aria-selected={item.current ?? false}
+              className="ui-tabs__tab"
+            >
+              {item.label}
+            </a>
+          ))}
+        </div>
       </div>
-    </div>
-  ),
+    );
+  },
   parameters: {
     docs: {
       description: {
