@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { SkipLink } from './SkipLink.js';
 import { skipLinkGuidance } from './SkipLink.guidance.js';
@@ -30,16 +31,37 @@ type Story = StoryObj<typeof meta>;
  * its heading, as `<main>` is a landmark: focus on a plain `<div>` is silent in a screen reader, which
  * leaves the visitor unsure whether the link did anything.
  */
-function Page({ targetId, children }: { targetId: string; children?: ReactNode }) {
+function Page({ targetId, words, children }: { targetId: string; words: PageWords; children?: ReactNode }) {
   return (
     <section id={targetId} aria-labelledby={`${targetId}-heading`}>
-      <h2 id={`${targetId}-heading`}>Who we are</h2>
-      <p>We work with persons with disabilities on education, employment and assistive technology.</p>
+      <h2 id={`${targetId}-heading`}>{words.heading}</h2>
+      <p>{words.text}</p>
       {children}
-      <a href="#donate">Donate</a>
+      <a href="#donate">{words.donate}</a>
     </section>
   );
 }
+
+/** The page's words, and the navigation's that some stories put before it. */
+const pageWords = {
+  en: {
+    heading: 'Who we are',
+    text: 'We work with persons with disabilities on education, employment and assistive technology.',
+    donate: 'Donate',
+    main: 'Main',
+    about: 'About',
+    projects: 'Projects',
+  },
+  hi: {
+    heading: 'हम कौन हैं',
+    text: 'हम दिव्यांगजनों के साथ शिक्षा, रोज़गार और सहायक तकनीक पर काम करते हैं।',
+    donate: 'दान करें',
+    main: 'मुख्य',
+    about: 'हमारे बारे में',
+    projects: 'परियोजनाएँ',
+  },
+};
+type PageWords = (typeof pageWords)['en'];
 
 const inViewport = (element: Element) => {
   const box = element.getBoundingClientRect();
@@ -50,10 +72,10 @@ const inViewport = (element: Element) => {
 };
 
 export const Default: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <>
       <SkipLink {...args} />
-      <Page targetId="main" />
+      <Page targetId="main" words={storyWords(context, pageWords)} />
     </>
   ),
   parameters: { transcript: true },
@@ -80,15 +102,19 @@ export const Default: Story = {
 
 export const OtherTarget: Story = {
   args: { href: '#volunteer-form', children: 'Skip to the volunteer form' },
-  render: (args) => (
-    <>
-      <SkipLink {...args} />
-      <nav aria-label="Main">
-        <a href="#about">About</a> <a href="#projects">Projects</a>
-      </nav>
-      <Page targetId="volunteer-form" />
-    </>
-  ),
+  parameters: { hindi: { args: { children: 'स्वयंसेवक फ़ॉर्म पर जाएँ' } } },
+  render: (args, context) => {
+    const words = storyWords(context, pageWords);
+    return (
+      <>
+        <SkipLink {...args} />
+        <nav aria-label={words.main}>
+          <a href="#about">{words.about}</a> <a href="#projects">{words.projects}</a>
+        </nav>
+        <Page targetId="volunteer-form" words={words} />
+      </>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to the volunteer form' })).toHaveFocus();
@@ -102,10 +128,13 @@ export const LongLabel: Story = {
     href: '#main-long',
     children: 'Skip past the site navigation and the search form to the main content of this page',
   },
-  render: (args) => (
+  parameters: {
+    hindi: { args: { children: 'वेबसाइट के नेविगेशन और खोज फ़ॉर्म को छोड़कर इस पेज की मुख्य सामग्री पर जाएँ' } },
+  },
+  render: (args, context) => (
     <>
       <SkipLink {...args} />
-      <Page targetId="main-long" />
+      <Page targetId="main-long" words={storyWords(context, pageWords)} />
     </>
   ),
   play: async ({ canvas }) => {
@@ -122,17 +151,20 @@ export const NarrowViewport: Story = {
 export const AllStates: Story = {
   name: 'All states',
   args: { href: '#main-all' },
-  render: (args) => (
-    <>
-      <SkipLink {...args} />
-      {/* Room above the page: the link is drawn at the top left over whatever is there, and the picture
-          shows it whole beside the page rather than over the first words of the navigation. */}
-      <nav aria-label="Main" style={{ paddingBlockStart: '4.5rem' }}>
-        <a href="#about">About</a> <a href="#projects">Projects</a>
-      </nav>
-      <Page targetId="main-all" />
-    </>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, pageWords);
+    return (
+      <>
+        <SkipLink {...args} />
+        {/* Room above the page: the link is drawn at the top left over whatever is there, and the picture
+            shows it whole beside the page rather than over the first words of the navigation. */}
+        <nav aria-label={words.main} style={{ paddingBlockStart: '4.5rem' }}>
+          <a href="#about">{words.about}</a> <a href="#projects">{words.projects}</a>
+        </nav>
+        <Page targetId="main-all" words={words} />
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   // The link is drawn only while it has focus, at the top left above the page: that is the state shown.
   play: async ({ canvas }) => {
@@ -149,10 +181,10 @@ export const AllStates: Story = {
 export const DontMissingTarget: Story = {
   name: "Don't: a skip link to a target that does not exist",
   args: { href: '#content' },
-  render: (args) => (
+  render: (args, context) => (
     <>
       <SkipLink {...args} />
-      <Page targetId="main-content" />
+      <Page targetId="main-content" words={storyWords(context, pageWords)} />
     </>
   ),
   parameters: {
