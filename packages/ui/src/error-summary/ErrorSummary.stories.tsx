@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { FieldError } from '../form-field/FieldMessages.js';
 import { FormField } from '../form-field/FormField.js';
 import { heard } from '../test-support/heard.js';
@@ -9,37 +10,79 @@ import { TextInput } from '../text-input/TextInput.js';
 import { errorSummaryGuidance } from './ErrorSummary.guidance.js';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary.js';
 
-const twoErrors: ErrorSummaryItem[] = [
-  { fieldId: 'full-name', message: 'Full name is required' },
-  { fieldId: 'email', message: 'Email is required' },
+/** The stories' words: a Hindi page gives its own (the messages as packages/forms says them in Hindi). */
+const formWords = {
+  en: {
+    fullName: 'Full name',
+    email: 'Email',
+    mobile: 'Mobile number',
+    message: 'Message',
+    subject: 'Subject (required)',
+    subjects: ['Volunteering', 'Donations', 'Accessibility feedback'],
+    fullNameRequired: 'Full name is required',
+    emailRequired: 'Email is required',
+    mobileRequired: 'Mobile number is required',
+    subjectRequired: 'Please select a subject',
+    messageRequired: 'Message is required',
+    enterEmail: 'Enter your email address',
+    before: 'The questions before the subject go here.',
+    send: 'Send Message',
+  },
+  hi: {
+    fullName: 'पूरा नाम',
+    email: 'ई-मेल',
+    mobile: 'मोबाइल नंबर',
+    message: 'संदेश',
+    subject: 'विषय (ज़रूरी)',
+    subjects: ['स्वयंसेवा', 'दान', 'सुगम्यता पर सुझाव'],
+    fullNameRequired: 'पूरा नाम लिखना ज़रूरी है',
+    emailRequired: 'ई-मेल लिखना ज़रूरी है',
+    mobileRequired: 'मोबाइल नंबर लिखना ज़रूरी है',
+    subjectRequired: 'कृपया एक विषय चुनें',
+    messageRequired: 'संदेश लिखना ज़रूरी है',
+    enterEmail: 'अपना ई-मेल पता लिखें',
+    before: 'विषय से पहले के प्रश्न यहाँ आते हैं।',
+    send: 'संदेश भेजें',
+  },
+};
+
+type FormWords = (typeof formWords)['en'];
+
+const twoErrorsIn = (words: FormWords): ErrorSummaryItem[] => [
+  { fieldId: 'full-name', message: words.fullNameRequired },
+  { fieldId: 'email', message: words.emailRequired },
 ];
+
+const twoErrors = twoErrorsIn(formWords.en);
 
 const errorFor = (errors: readonly ErrorSummaryItem[], fieldId: string) =>
   errors.find((error) => error.fieldId === fieldId)?.message;
 
-function NameAndEmail({ errors }: { errors: readonly ErrorSummaryItem[] }) {
+function NameAndEmail({ errors, words }: { errors: readonly ErrorSummaryItem[]; words: FormWords }) {
   return (
     <>
-      <FormField label="Full name" id="full-name" required error={errorFor(errors, 'full-name')}>
+      <FormField label={words.fullName} id="full-name" required error={errorFor(errors, 'full-name')}>
         <TextInput name="fullName" autoComplete="name" />
       </FormField>
-      <FormField label="Email" id="email" required error={errorFor(errors, 'email')}>
+      <FormField label={words.email} id="email" required error={errorFor(errors, 'email')}>
         <TextInput name="email" type="email" autoComplete="email" />
       </FormField>
     </>
   );
 }
 
-function SubjectFieldset({ error }: { error?: string }) {
-  const subjects = ['Volunteering', 'Donations', 'Accessibility feedback'];
+/** The subjects' values, sent in English whatever the page's language, as the site's forms send them. */
+const subjectValues = formWords.en.subjects;
+
+function SubjectFieldset({ error, words }: { error?: string; words: FormWords }) {
   return (
     <fieldset
       className={error ? 'ui-field ui-field--error' : 'ui-field'}
       aria-describedby={error ? 'subject-error' : undefined}
     >
-      <legend className="ui-field__legend">Subject (required)</legend>
+      <legend className="ui-field__legend">{words.subject}</legend>
       {error ? <FieldError id="subject-error">{error}</FieldError> : null}
-      {subjects.map((subject, index) => {
+      {subjectValues.map((subject, index) => {
         const id = index === 0 ? 'subject' : `subject-${index}`;
         return (
           <div key={subject}>
@@ -50,7 +93,7 @@ function SubjectFieldset({ error }: { error?: string }) {
               value={subject}
               style={{ inlineSize: '1.5rem', blockSize: '1.5rem' }}
             />{' '}
-            <label htmlFor={id}>{subject}</label>
+            <label htmlFor={id}>{words.subjects[index]}</label>
           </div>
         );
       })}
@@ -67,15 +110,16 @@ const meta = {
   title: 'Feedback/ErrorSummary',
   component: ErrorSummary,
   args: { errors: twoErrors },
-  render: (args) => (
+  render: (args, context) => (
     <>
       <ErrorSummary {...args} />
       <form noValidate>
-        <NameAndEmail errors={args.errors} />
+        <NameAndEmail errors={args.errors} words={storyWords(context, formWords)} />
       </form>
     </>
   ),
   parameters: {
+    hindi: { args: { errors: twoErrorsIn(formWords.hi) } },
     docs: {
       description: {
         component:
@@ -113,6 +157,7 @@ export const Default: Story = {
 
 export const SingleError: Story = {
   args: { errors: [{ fieldId: 'email', message: 'Email is required' }] },
+  parameters: { hindi: { args: { errors: [{ fieldId: 'email', message: formWords.hi.emailRequired }] } } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await userEvent.tab();
@@ -121,31 +166,37 @@ export const SingleError: Story = {
   },
 };
 
-const manyErrors: ErrorSummaryItem[] = [
-  { fieldId: 'full-name', message: 'Full name is required' },
-  { fieldId: 'email', message: 'Email is required' },
-  { fieldId: 'mobile', message: 'Mobile number is required' },
-  { fieldId: 'subject', message: 'Please select a subject' },
-  { fieldId: 'message', message: 'Message is required' },
+const manyErrorsIn = (words: FormWords): ErrorSummaryItem[] => [
+  { fieldId: 'full-name', message: words.fullNameRequired },
+  { fieldId: 'email', message: words.emailRequired },
+  { fieldId: 'mobile', message: words.mobileRequired },
+  { fieldId: 'subject', message: words.subjectRequired },
+  { fieldId: 'message', message: words.messageRequired },
 ];
+
+const manyErrors = manyErrorsIn(formWords.en);
 
 export const ManyErrors: Story = {
   args: { errors: manyErrors },
-  render: (args) => (
-    <>
-      <ErrorSummary {...args} />
-      <form noValidate>
-        <NameAndEmail errors={args.errors} />
-        <FormField label="Mobile number" id="mobile" required error={errorFor(args.errors, 'mobile')}>
-          <TextInput name="mobile" type="tel" autoComplete="tel" />
-        </FormField>
-        <SubjectFieldset error="Please select a subject" />
-        <FormField label="Message" id="message" required error={errorFor(args.errors, 'message')}>
-          <TextInput name="message" />
-        </FormField>
-      </form>
-    </>
-  ),
+  parameters: { hindi: { args: { errors: manyErrorsIn(formWords.hi) } } },
+  render: (args, context) => {
+    const words = storyWords(context, formWords);
+    return (
+      <>
+        <ErrorSummary {...args} />
+        <form noValidate>
+          <NameAndEmail errors={args.errors} words={words} />
+          <FormField label={words.mobile} id="mobile" required error={errorFor(args.errors, 'mobile')}>
+            <TextInput name="mobile" type="tel" autoComplete="tel" />
+          </FormField>
+          <SubjectFieldset error={words.subjectRequired} words={words} />
+          <FormField label={words.message} id="message" required error={errorFor(args.errors, 'message')}>
+            <TextInput name="message" />
+          </FormField>
+        </form>
+      </>
+    );
+  },
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(manyErrors.map((error) => error.message));
@@ -158,19 +209,23 @@ export const ManyErrors: Story = {
 export const LinksToFieldset: Story = {
   args: { errors: [{ fieldId: 'subject', message: 'Please select a subject' }] },
   parameters: {
+    hindi: { args: { errors: [{ fieldId: 'subject', message: formWords.hi.subjectRequired }] } },
     pictures: {
       skip: 'its first paragraph is 120vh tall, and a picture makes the viewport as tall as the story: the story grows again',
     },
   },
-  render: (args) => (
-    <>
-      <ErrorSummary {...args} />
-      <form noValidate>
-        <p style={{ minBlockSize: '120vh' }}>The questions before the subject go here.</p>
-        <SubjectFieldset error="Please select a subject" />
-      </form>
-    </>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, formWords);
+    return (
+      <>
+        <ErrorSummary {...args} />
+        <form noValidate>
+          <p style={{ minBlockSize: '120vh' }}>{words.before}</p>
+          <SubjectFieldset error={words.subjectRequired} words={words} />
+        </form>
+      </>
+    );
+  },
   play: async ({ canvas, userEvent }) => {
     const legend = canvas.getByText('Subject (required)');
     await expect(legend.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight);
@@ -186,9 +241,9 @@ export const LinksToFieldset: Story = {
   },
 };
 
-function RefocusDemo() {
+function RefocusDemo({ words }: { words: FormWords }) {
   const [attempts, setAttempts] = useState(0);
-  const errors = attempts > 0 ? twoErrors : [];
+  const errors = attempts > 0 ? twoErrorsIn(words) : [];
   return (
     <>
       <ErrorSummary errors={errors} focusKey={attempts} />
@@ -199,15 +254,15 @@ function RefocusDemo() {
           setAttempts((count) => count + 1);
         }}
       >
-        <NameAndEmail errors={errors} />
-        <Button type="submit">Send Message</Button>
+        <NameAndEmail errors={errors} words={words} />
+        <Button type="submit">{words.send}</Button>
       </form>
     </>
   );
 }
 
 export const RefocusOnSecondSubmit: Story = {
-  render: () => <RefocusDemo />,
+  render: (_args, context) => <RefocusDemo words={storyWords(context, formWords)} />,
   parameters: {
     transcript: true,
     docs: { description: { story: 'Each submit increments `focusKey`, so focus returns to the summary.' } },
@@ -247,6 +302,24 @@ export const LongMessages: Story = {
       },
     ],
   },
+  parameters: {
+    hindi: {
+      args: {
+        errors: [
+          {
+            fieldId: 'full-name',
+            message:
+              'पूरा नाम 100 अक्षरों से कम होना चाहिए। अगर आपका नाम इससे लंबा है, तो वह हिस्सा लिखें जो आप रोज़ इस्तेमाल करते हैं, और बाकी अपने संदेश में बताएँ।',
+          },
+          {
+            fieldId: 'email',
+            message:
+              'ई-मेल पता सही रूप में लिखें, जैसे name@example.com, ताकि हम कार्यक्रम के बारे में आपके सवाल का जवाब दे सकें।',
+          },
+        ],
+      },
+    },
+  },
 };
 
 export const NarrowViewport: Story = {
@@ -262,15 +335,58 @@ export const NarrowViewport: Story = {
   },
 };
 
-function YesNo({ id, legend, error }: { id: string; legend: string; error?: string }) {
+const questionWords = {
+  en: {
+    required: '(required)',
+    answers: ['Yes', 'No'],
+    questions: [
+      { id: 'disability', legend: 'Are you a person with a disability?' },
+      { id: 'interpreter', legend: 'Do you need a sign language interpreter?' },
+    ],
+    fieldRequired: 'This field is required',
+    form: 'Event registration',
+    submit: 'Submit Registration',
+  },
+  hi: {
+    required: '(ज़रूरी)',
+    answers: ['हाँ', 'नहीं'],
+    questions: [
+      { id: 'disability', legend: 'क्या आप दिव्यांग व्यक्ति हैं?' },
+      { id: 'interpreter', legend: 'क्या आपको सांकेतिक भाषा दुभाषिया चाहिए?' },
+    ],
+    fieldRequired: 'इस प्रश्न का उत्तर देना ज़रूरी है',
+    form: 'आयोजन के लिए पंजीकरण',
+    submit: 'पंजीकरण जमा करें',
+  },
+};
+
+type QuestionWords = (typeof questionWords)['en'];
+
+/** The answers' values, sent in English whatever the page's language. */
+const answerValues = questionWords.en.answers;
+
+function YesNo({
+  id,
+  legend,
+  error,
+  words,
+}: {
+  id: string;
+  legend: string;
+  error?: string;
+  words: QuestionWords;
+}) {
   return (
     <fieldset
       className={error ? 'ui-field ui-field--error' : 'ui-field'}
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <legend className="ui-field__legend">{legend} (required)</legend>
+      <legend className="ui-field__legend">
+        {legend}
+        {` ${words.required}`}
+      </legend>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-      {['Yes', 'No'].map((answer, index) => {
+      {answerValues.map((answer, index) => {
         const inputId = index === 0 ? id : `${id}-${index}`;
         return (
           <div key={answer}>
@@ -281,7 +397,7 @@ function YesNo({ id, legend, error }: { id: string; legend: string; error?: stri
               value={answer}
               style={{ inlineSize: '1.5rem', blockSize: '1.5rem' }}
             />{' '}
-            <label htmlFor={inputId}>{answer}</label>
+            <label htmlFor={inputId}>{words.answers[index]}</label>
           </div>
         );
       })}
@@ -289,19 +405,14 @@ function YesNo({ id, legend, error }: { id: string; legend: string; error?: stri
   );
 }
 
-const questions = [
-  { id: 'disability', legend: 'Are you a person with a disability?' },
-  { id: 'interpreter', legend: 'Do you need a sign language interpreter?' },
-];
-
 /** Two Yes/No questions whose error message, in the specification's words, is 'This field is required'. */
-function YesNoForm({ named }: { named: boolean }) {
+function YesNoForm({ named, words }: { named: boolean; words: QuestionWords }) {
   const [attempts, setAttempts] = useState(0);
   const errors: ErrorSummaryItem[] =
     attempts > 0
-      ? questions.map(({ id, legend }) => ({
+      ? words.questions.map(({ id, legend }) => ({
           fieldId: id,
-          message: 'This field is required',
+          message: words.fieldRequired,
           fieldName: named ? legend : undefined,
         }))
       : [];
@@ -310,21 +421,22 @@ function YesNoForm({ named }: { named: boolean }) {
       <ErrorSummary errors={errors} focusKey={attempts} />
       <form
         noValidate
-        aria-label="Event registration"
+        aria-label={words.form}
         onSubmit={(event) => {
           event.preventDefault();
           setAttempts((count) => count + 1);
         }}
       >
-        {questions.map(({ id, legend }) => (
+        {words.questions.map(({ id, legend }) => (
           <YesNo
             key={id}
             id={id}
             legend={legend}
-            error={attempts > 0 ? 'This field is required' : undefined}
+            error={attempts > 0 ? words.fieldRequired : undefined}
+            words={words}
           />
         ))}
-        <Button type="submit">Submit Registration</Button>
+        <Button type="submit">{words.submit}</Button>
       </form>
     </>
   );
@@ -338,35 +450,54 @@ const sideBySide = {
   alignItems: 'start',
 } as const;
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    form: formWords.en,
+    questions: questionWords.en,
+    applicationTitle: 'There are problems with your application',
+    statement:
+      'Your statement must be 500 words or fewer. It has 742 words: shorten it, or send the rest as an attachment with your application.',
+    referee: 'Enter the email address of your referee, like name@example.com',
+  },
+  hi: {
+    form: formWords.hi,
+    questions: questionWords.hi,
+    applicationTitle: 'आपके आवेदन में कुछ समस्याएँ हैं',
+    statement:
+      'आपका वक्तव्य 500 शब्दों या उससे कम का होना चाहिए। इसमें 742 शब्द हैं: इसे छोटा करें, या बाकी हिस्सा आवेदन के साथ अलग फ़ाइल में भेजें।',
+    referee: 'अपनी सिफ़ारिश करने वाले व्यक्ति का ई-मेल पता लिखें, जैसे name@example.com',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
   args: { errors: [] },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <div style={sideBySide}>
-      <ErrorSummary errors={[{ fieldId: 'email', message: 'Enter your email address' }]} />
-      <ErrorSummary errors={manyErrors} />
-      <ErrorSummary
-        errors={questions.map(({ id, legend }) => ({
-          fieldId: id,
-          message: 'This field is required',
-          fieldName: legend,
-        }))}
-      />
-      <ErrorSummary
-        title="There are problems with your application"
-        headingLevel={3}
-        errors={[
-          {
-            fieldId: 'statement',
-            message:
-              'Your statement must be 500 words or fewer. It has 742 words: shorten it, or send the rest as an attachment with your application.',
-          },
-          { fieldId: 'referee', message: 'Enter the email address of your referee, like name@example.com' },
-        ]}
-      />
-    </div>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <div style={sideBySide}>
+        <ErrorSummary errors={[{ fieldId: 'email', message: words.form.enterEmail }]} />
+        <ErrorSummary errors={manyErrorsIn(words.form)} />
+        <ErrorSummary
+          errors={words.questions.questions.map(({ id, legend }) => ({
+            fieldId: id,
+            message: words.questions.fieldRequired,
+            fieldName: legend,
+          }))}
+        />
+        <ErrorSummary
+          title={words.applicationTitle}
+          headingLevel={3}
+          errors={[
+            { fieldId: 'statement', message: words.statement },
+            { fieldId: 'referee', message: words.referee },
+          ]}
+        />
+      </div>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('group')).toHaveLength(4);
     await expect(
@@ -381,7 +512,7 @@ export const AllStates: Story = {
 /** Each link names its field where the message does not: the inline messages keep their words. */
 export const WithFieldNames: Story = {
   args: { errors: [] },
-  render: () => <YesNoForm named />,
+  render: (_args, context) => <YesNoForm named words={storyWords(context, questionWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     for (let step = 0; step < 3; step++) await heard.act('Tab', () => userEvent.tab());
@@ -403,7 +534,7 @@ export const WithFieldNames: Story = {
 /** Don't: two links that both say 'This field is required'; out of context, neither says which field. */
 export const DontMessageWithoutField: Story = {
   args: { errors: [] },
-  render: () => <YesNoForm named={false} />,
+  render: (_args, context) => <YesNoForm named={false} words={storyWords(context, questionWords)} />,
   play: async ({ canvas, userEvent }) => {
     for (let step = 0; step < 3; step++) await userEvent.tab();
     await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), { until: summaryFocused });
