@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
+import { UiLocaleProvider } from '../locale/UiLocaleProvider.js';
 import { SummaryList } from '../summary-list/SummaryList.js';
 import { Tag } from '../tag/Tag.js';
 import { heard } from '../test-support/heard.js';
@@ -49,12 +51,56 @@ const applicationTabs: TabItem[] = [
   },
 ];
 
+const applicationTabsHi: TabItem[] = [
+  {
+    id: 'details',
+    label: 'विवरण',
+    content: (
+      <SummaryList
+        rows={[
+          { key: 'नाम', value: 'आशा राव' },
+          { key: 'भूमिका', value: 'सांकेतिक भाषा दुभाषिया' },
+          { key: 'स्थिति', value: <Tag tone="info">काम जारी</Tag> },
+        ]}
+      />
+    ),
+  },
+  {
+    id: 'notes',
+    label: 'नोट (2)',
+    content: (
+      <ul>
+        <li>प्रिया, 14 जून: आशा से फ़ोन पर बात हुई; वे जुलाई में शुरू कर सकती हैं।</li>
+        <li>राहुल, 15 जून: रेफ़रेंस मिल गए।</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'history',
+    label: 'इतिहास',
+    content: (
+      <ol>
+        <li>14 जून 09:12: आवेदन मिला।</li>
+        <li>14 जून 11:40: प्रिया ने स्थिति नया से बदलकर काम जारी की।</li>
+      </ol>
+    ),
+  },
+  {
+    id: 'mails',
+    label: 'ई-मेल',
+    content: <p>एक ई-मेल भेजा गया: आवेदन मिलने की पुष्टि, 14 जून को 09:12 पर।</p>,
+  },
+];
+
+const ashasApplication = { en: 'Asha Rao’s application', hi: 'आशा राव का आवेदन' };
+
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
   args: { label: 'Asha Rao’s application', tabs: applicationTabs },
   argTypes: { activation: { control: 'inline-radio', options: ['automatic', 'manual'] } },
   parameters: {
+    hindi: { args: { label: ashasApplication.hi, tabs: applicationTabsHi } },
     // Progressive enhancement: the server's contents list and panel headings go once the tabs work.
     ssr: { textRemovedOnHydration: 'the contents list and panel headings give way to tabs' },
     docs: {
@@ -138,21 +184,26 @@ export const Manual: Story = {
   },
 };
 
-function InTheAddress() {
+const inTheAddressWords = {
+  en: { selected: 'Selected:', label: ashasApplication.en, tabs: applicationTabs },
+  hi: { selected: 'चुना गया:', label: ashasApplication.hi, tabs: applicationTabsHi },
+};
+
+function InTheAddress({ words }: { words: (typeof inTheAddressWords)['en'] }) {
   const [tab, setTab] = useState('history');
   return (
     <>
       <p>
-        Selected: <code>?tab={tab}</code>
+        {words.selected} <code lang="en">?tab={tab}</code>
       </p>
-      <Tabs label="Asha Rao’s application" tabs={applicationTabs} value={tab} onValueChange={setTab} />
+      <Tabs label={words.label} tabs={words.tabs} value={tab} onValueChange={setTab} />
     </>
   );
 }
 
 export const Controlled: Story = {
   name: 'Controlled (the caller keeps the tab)',
-  render: () => <InTheAddress />,
+  render: (_args, context) => <InTheAddress words={storyWords(context, inTheAddressWords)} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.tab();
@@ -192,14 +243,26 @@ const manyTabs: TabItem[] = [
   },
 ];
 
+const manyTabsHi: TabItem[] = [
+  ...applicationTabsHi,
+  { id: 'documents', label: 'दस्तावेज़ और रेफ़रेंस', content: <p>दो रेफ़रेंस, एक सीवी।</p> },
+  {
+    id: 'accessibility',
+    label: 'इंटरव्यू और प्रशिक्षण के लिए सुगम्यता की ज़रूरतें',
+    content: <p>आशा ने इंटरव्यू भारतीय सांकेतिक भाषा में माँगे हैं, किसी जाने-पहचाने दुभाषिए के साथ।</p>,
+  },
+];
+
 export const LongContent: Story = {
   name: 'Many and long tabs',
   args: { tabs: manyTabs },
+  parameters: { hindi: { args: { tabs: manyTabsHi } } },
 };
 
 export const Narrow: Story = {
   name: 'Narrow viewport (400% zoom, 320×256)',
   args: { tabs: manyTabs },
+  parameters: { hindi: { args: { tabs: manyTabsHi } } },
   globals: { viewport: { value: 'zoom400', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(320);
@@ -220,15 +283,19 @@ export const DarkTheme: Story = {
   },
 };
 
+/** Urdu, on a Hindi page as on an English one. */
+const rightToLeftArgs = {
+  label: 'درخواست',
+  tabs: [
+    { id: 'one', label: 'تفصیل', content: <p>آشا راؤ</p> },
+    { id: 'two', label: 'نوٹس', content: <p>دو نوٹس</p> },
+  ],
+};
+
 export const RightToLeft: Story = {
   name: 'Right-to-left text',
-  args: {
-    label: 'درخواست',
-    tabs: [
-      { id: 'one', label: 'تفصیل', content: <p>آشا راؤ</p> },
-      { id: 'two', label: 'نوٹس', content: <p>دو نوٹس</p> },
-    ],
-  },
+  args: rightToLeftArgs,
+  parameters: { hindi: { args: rightToLeftArgs } },
   render: (args) => (
     <div dir="rtl" lang="ur">
       <Tabs {...args} />
@@ -246,47 +313,84 @@ export const RightToLeft: Story = {
  * The exact HTML the server sends for a Tabs, drawn without React: what a visitor without scripts gets.
  * Rendered once, here: a server render inside the story's own would change the ids of its other Tabs.
  */
-const serverHtml = renderToStaticMarkup(
-  <Tabs
-    label="Joseph Fernandes’s application"
-    headingLevel={3}
-    tabs={[
-      { id: 'static-details', label: 'Details', content: <p>Accessibility tester.</p> },
-      { id: 'static-notes', label: 'Notes', content: <p>No notes yet.</p> },
-    ]}
-  />,
-);
+const serverHtml = {
+  en: renderToStaticMarkup(
+    <Tabs
+      label="Joseph Fernandes’s application"
+      headingLevel={3}
+      tabs={[
+        { id: 'static-details', label: 'Details', content: <p>Accessibility tester.</p> },
+        { id: 'static-notes', label: 'Notes', content: <p>No notes yet.</p> },
+      ]}
+    />,
+  ),
+  hi: renderToStaticMarkup(
+    <UiLocaleProvider language="hi">
+      <Tabs
+        label="जोसेफ़ फ़र्नांडिस का आवेदन"
+        headingLevel={3}
+        tabs={[
+          { id: 'static-details', label: 'विवरण', content: <p>सुगम्यता जाँचकर्ता।</p> },
+          { id: 'static-notes', label: 'नोट', content: <p>अभी कोई नोट नहीं।</p> },
+        ]}
+      />
+    </UiLocaleProvider>,
+  ),
+};
+
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    automatic: 'Automatic activation, the selected tab focused',
+    asha: ashasApplication.en,
+    tabs: applicationTabs,
+    manual: 'Manual activation, a later tab selected',
+    vikram: 'Vikram Naik’s application',
+    many: 'Many and long tabs',
+    ashaEveryTab: 'Asha Rao’s application, every tab',
+    manyTabs,
+    rightToLeft: 'Right-to-left text',
+    beforeScripts: 'Before scripts run (server HTML)',
+    serverHtml: serverHtml.en,
+  },
+  hi: {
+    // No play function runs in Hindi, so nothing has focus in the Hindi picture.
+    automatic: 'अपने-आप खुलने वाले टैब',
+    asha: ashasApplication.hi,
+    tabs: applicationTabsHi,
+    manual: 'चुनने पर खुलने वाले टैब, बाद का एक टैब चुना गया',
+    vikram: 'विक्रम नाइक का आवेदन',
+    many: 'कई और लंबे टैब',
+    ashaEveryTab: 'आशा राव का आवेदन, सभी टैब',
+    manyTabs: manyTabsHi,
+    rightToLeft: 'दाएँ से बाएँ लिखा पाठ',
+    beforeScripts: 'स्क्रिप्ट चलने से पहले (सर्वर का एचटीएमएल)',
+    serverHtml: serverHtml.hi,
+  },
+};
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    // The padding keeps the focus ring, drawn outside the tab, inside the picture.
-    <div style={{ padding: '0.5rem' }}>
-      <h2>Automatic activation, the selected tab focused</h2>
-      <Tabs label="Asha Rao’s application" tabs={applicationTabs} />
-      <h2>Manual activation, a later tab selected</h2>
-      <Tabs
-        label="Vikram Naik’s application"
-        tabs={applicationTabs}
-        activation="manual"
-        defaultValue="history"
-      />
-      <h2>Many and long tabs</h2>
-      <Tabs label="Asha Rao’s application, every tab" tabs={manyTabs} defaultValue="accessibility" />
-      <h2>Right-to-left text</h2>
-      <div dir="rtl" lang="ur">
-        <Tabs
-          label="درخواست"
-          tabs={[
-            { id: 'one', label: 'تفصیل', content: <p>آشا راؤ</p> },
-            { id: 'two', label: 'نوٹس', content: <p>دو نوٹس</p> },
-          ]}
-        />
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the tab, inside the picture.
+      <div style={{ padding: '0.5rem' }}>
+        <h2>{words.automatic}</h2>
+        <Tabs label={words.asha} tabs={words.tabs} />
+        <h2>{words.manual}</h2>
+        <Tabs label={words.vikram} tabs={words.tabs} activation="manual" defaultValue="history" />
+        <h2>{words.many}</h2>
+        <Tabs label={words.ashaEveryTab} tabs={words.manyTabs} defaultValue="accessibility" />
+        <h2>{words.rightToLeft}</h2>
+        <div dir="rtl" lang="ur">
+          <Tabs {...rightToLeftArgs} />
+        </div>
+        <h2>{words.beforeScripts}</h2>
+        <div dangerouslySetInnerHTML={{ __html: words.serverHtml }} />
       </div>
-      <h2>Before scripts run (server HTML)</h2>
-      <div dangerouslySetInnerHTML={{ __html: serverHtml }} />
-    </div>
-  ),
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('tablist')).toHaveLength(4);
@@ -335,6 +439,31 @@ export const DontSplitAForm: Story = {
           'Fields in a hidden panel are easy to miss, and an error in them cannot be seen or reached from the error ' +
           'summary. People also need to compare and check what they entered. Put a long form on several pages, or ' +
           'on one page with headings.',
+      },
+    },
+    hindi: {
+      args: {
+        label: 'स्वयंसेवा का आवेदन',
+        tabs: [
+          {
+            id: 'you',
+            label: 'आपके बारे में',
+            content: (
+              <p>
+                <label htmlFor="dont-name">पूरा नाम</label> <input id="dont-name" autoComplete="name" />
+              </p>
+            ),
+          },
+          {
+            id: 'availability',
+            label: 'आप कब मदद कर सकते हैं',
+            content: (
+              <p>
+                <label htmlFor="dont-days">किन दिनों आप मदद कर सकते हैं</label> <input id="dont-days" />
+              </p>
+            ),
+          },
+        ],
       },
     },
   },
