@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { eventually } from '../test-support/eventually.js';
 import { Tag, type TagTone } from '../tag/Tag.js';
 import { heard } from '../test-support/heard.js';
@@ -52,34 +53,104 @@ const applications: Application[] = [
   },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+/** The same applications on a Hindi page. */
+const applicationsHi: Application[] = [
+  {
+    id: 'VOL-3KQ8',
+    name: 'आशा राव',
+    role: 'सांकेतिक भाषा दुभाषिया',
+    received: '2026-06-14',
+    hours: 6,
+    status: { label: 'नया', tone: 'strong' },
+  },
+  {
+    id: 'VOL-7TZ2',
+    name: 'विक्रम नाइक',
+    role: 'ब्रेल ट्रांसक्राइबर',
+    received: '2026-06-02',
+    hours: 12,
+    status: { label: 'काम जारी', tone: 'info' },
+  },
+  {
+    id: 'VOL-1MC4',
+    name: 'मीरा पिल्लै',
+    role: 'आयोजन स्वयंसेवक',
+    received: '2026-06-20',
+    hours: 4,
+    status: { label: 'स्वीकृत', tone: 'success' },
+  },
+  {
+    id: 'VOL-9PL0',
+    name: 'जोसेफ़ फ़र्नांडिस',
+    role: 'सुगम्यता जाँचकर्ता',
+    received: '2026-05-28',
+    hours: 10,
+    status: { label: 'बंद', tone: 'neutral' },
+  },
+];
 
-const columns: TableColumn<Application>[] = [
+/** A table's words in one language: its headers, the order of its dates, and how it writes them. */
+const tableWords = {
+  en: {
+    name: 'Name',
+    role: 'Role',
+    received: 'Received',
+    sortLabels: { ascending: 'oldest first', descending: 'newest first' },
+    dateFormat: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
+    hoursAWeek: 'Hours a week',
+    hours: 'Hours',
+    status: 'Status',
+  },
+  hi: {
+    name: 'नाम',
+    role: 'भूमिका',
+    received: 'मिलने की तारीख',
+    sortLabels: { ascending: 'सबसे पुराना पहले', descending: 'सबसे नया पहले' },
+    dateFormat: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
+    hoursAWeek: 'हर हफ़्ते के घंटे',
+    hours: 'घंटे',
+    status: 'स्थिति',
+  },
+};
+
+const columnsIn = (words: (typeof tableWords)['en']): TableColumn<Application>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: words.name,
     rowHeader: true,
     sortValue: (row) => row.name,
     cell: (row) => <a href={`#${row.id}`}>{row.name}</a>,
   },
-  { id: 'role', header: 'Role', cell: (row) => row.role },
+  { id: 'role', header: words.role, cell: (row) => row.role },
   {
     id: 'received',
-    header: 'Received',
+    header: words.received,
     sortValue: (row) => new Date(row.received),
-    sortLabels: { ascending: 'oldest first', descending: 'newest first' },
+    sortLabels: words.sortLabels,
     firstSortDirection: 'descending',
-    cell: (row) => <time dateTime={row.received}>{dateFormat.format(new Date(row.received))}</time>,
+    cell: (row) => <time dateTime={row.received}>{words.dateFormat.format(new Date(row.received))}</time>,
   },
   {
     id: 'hours',
-    header: 'Hours a week',
+    header: words.hoursAWeek,
     numeric: true,
     sortValue: (row) => row.hours,
     cell: (row) => row.hours,
   },
-  { id: 'status', header: 'Status', cell: (row) => <Tag tone={row.status.tone}>{row.status.label}</Tag> },
+  { id: 'status', header: words.status, cell: (row) => <Tag tone={row.status.tone}>{row.status.label}</Tag> },
 ];
+
+const columns = columnsIn(tableWords.en);
+const columnsHi = columnsIn(tableWords.hi);
+
+/** The columns of a table that does not sort. */
+const plainColumnsIn = (words: (typeof tableWords)['en']): TableColumn<Application>[] => [
+  { id: 'name', header: words.name, rowHeader: true, cell: (row) => row.name },
+  { id: 'role', header: words.role, cell: (row) => row.role },
+  { id: 'hours', header: words.hours, numeric: true, cell: (row) => row.hours * 4 },
+];
+
+const volunteerApplications = { en: 'Volunteer applications', hi: 'स्वयंसेवा के आवेदन' };
 
 const meta = {
   title: 'Data/Table',
@@ -93,6 +164,7 @@ const meta = {
     defaultSort: { column: 'received', direction: 'descending' },
   },
   parameters: {
+    hindi: { args: { caption: volunteerApplications.hi, columns: columnsHi, rows: applicationsHi } },
     docs: {
       guidance: tableGuidance,
       description: {
@@ -170,42 +242,76 @@ export const Default: Story = {
   },
 };
 
+/** What the server holds, in the page's language. */
+interface ServerWords {
+  caption: string;
+  columns: TableColumn<Application>[];
+  rows: Application[];
+  loading: string;
+  loadingApplications: string;
+  sortedOnTheServer: (sort: TableSort, header: string) => string;
+}
+
+const serverWords: Record<'en' | 'hi', ServerWords> = {
+  en: {
+    caption: volunteerApplications.en,
+    columns,
+    rows: applications,
+    loading: 'Loading…',
+    loadingApplications: 'Loading applications…',
+    sortedOnTheServer: (sort) => `Sorted on the server by ${sort.column}`,
+  },
+  hi: {
+    caption: volunteerApplications.hi,
+    columns: columnsHi,
+    rows: applicationsHi,
+    loading: 'लोड हो रहा है…',
+    loadingApplications: 'आवेदन लोड हो रहे हैं…',
+    sortedOnTheServer: (_sort, header) => `सर्वर पर ${header} के क्रम में`,
+  },
+};
+
 /** Stands in for the API: sorts on the 'server' and answers after a moment. */
-function serverAnswer(sort: TableSort) {
-  const column = columns.find((candidate) => candidate.id === sort.column);
+function serverAnswer(sort: TableSort, words: ServerWords) {
+  const column = words.columns.find((candidate) => candidate.id === sort.column);
   return {
     sort,
-    rows: column?.sortValue ? sortRows(applications, column.sortValue, sort.direction) : applications,
+    rows: column?.sortValue ? sortRows(words.rows, column.sortValue, sort.direction) : words.rows,
   };
 }
 
 /** The first page arrives with the HTML, as a server-rendered list would; a new order takes a round trip. */
-function useServerRows(sort: TableSort) {
-  const [answer, setAnswer] = useState(() => serverAnswer(sort));
+function useServerRows(sort: TableSort, words: ServerWords) {
+  const [answer, setAnswer] = useState(() => serverAnswer(sort, words));
   useEffect(() => {
     if (answer.sort === sort) return;
-    const timer = setTimeout(() => setAnswer(serverAnswer(sort)), 150);
+    const timer = setTimeout(() => setAnswer(serverAnswer(sort, words)), 150);
     return () => clearTimeout(timer);
-  }, [sort, answer.sort]);
+  }, [sort, answer.sort, words]);
   return answer;
 }
 
-function ServerSorted() {
+function ServerSorted({ words }: { words: ServerWords }) {
   const [requested, setRequested] = useState<TableSort>({ column: 'received', direction: 'descending' });
-  const answer = useServerRows(requested);
+  const answer = useServerRows(requested, words);
   const loading = answer.sort !== requested;
+  const header = words.columns.find((column) => column.id === answer.sort.column)?.header;
   return (
     <>
-      <p aria-hidden="true">{loading ? 'Loading…' : `Sorted on the server by ${answer.sort.column}`}</p>
+      <p aria-hidden="true">
+        {loading
+          ? words.loading
+          : words.sortedOnTheServer(answer.sort, typeof header === 'string' ? header : '')}
+      </p>
       <Table
-        caption="Volunteer applications"
-        columns={columns}
+        caption={words.caption}
+        columns={words.columns}
         rows={answer.rows}
         rowKey={(row) => row.id}
         // The table shows the order of the rows it has: the new one once they arrive.
         sort={answer.sort}
         onSortChange={setRequested}
-        empty="Loading applications…"
+        empty={words.loadingApplications}
         aria-busy={loading}
       />
     </>
@@ -214,7 +320,7 @@ function ServerSorted() {
 
 export const Controlled: Story = {
   name: 'Controlled (sorted on the server)',
-  render: () => <ServerSorted />,
+  render: (_args, context) => <ServerSorted words={storyWords(context, serverWords)} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const status = canvas.getByRole('status');
     // The first rows come with the page.
@@ -243,12 +349,13 @@ export const NotSortable: Story = {
   name: 'Without sorting',
   args: {
     caption: 'Hours given by volunteers in May 2026',
-    columns: [
-      { id: 'name', header: 'Name', rowHeader: true, cell: (row) => row.name },
-      { id: 'role', header: 'Role', cell: (row) => row.role },
-      { id: 'hours', header: 'Hours', numeric: true, cell: (row) => row.hours * 4 },
-    ],
+    columns: plainColumnsIn(tableWords.en),
     defaultSort: null,
+  },
+  parameters: {
+    hindi: {
+      args: { caption: 'मई 2026 में स्वयंसेवकों के दिए घंटे', columns: plainColumnsIn(tableWords.hi) },
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
@@ -259,7 +366,10 @@ export const NotSortable: Story = {
 
 export const Empty: Story = {
   args: { rows: [], empty: 'No applications match these filters. Try another status.' },
-  parameters: { transcript: true },
+  parameters: {
+    transcript: true,
+    hindi: { args: { rows: [], empty: 'इन फ़िल्टर से कोई आवेदन नहीं मिला। कोई दूसरी स्थिति चुनें।' } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: /No applications match/ })).toHaveAttribute('colspan', '5');
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
@@ -279,13 +389,25 @@ const longApplications: Application[] = applications.map((row, index) =>
     : row,
 );
 
+const longApplicationsHi: Application[] = applicationsHi.map((row, index) =>
+  index === 0
+    ? {
+        ...row,
+        name: 'अनंतरामकृष्णन वेंकटसुब्रमण्यन-अय्यर',
+        role: 'सम्मेलनों में भारतीय सांकेतिक भाषा और इंटरनेशनल साइन की दुभाषिया',
+      }
+    : row,
+);
+
 export const LongContent: Story = {
   args: { rows: longApplications },
+  parameters: { hindi: { args: { rows: longApplicationsHi } } },
 };
 
 export const Narrow: Story = {
   name: 'Narrow viewport (400% zoom, 320×256)',
   args: { rows: longApplications },
+  parameters: { hindi: { args: { rows: longApplicationsHi } } },
   globals: { viewport: { value: 'zoom400', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(320);
@@ -326,32 +448,56 @@ export const DarkTheme: Story = {
   },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    byReceived: 'Sortable, sorted by Received, with a sort button focused',
+    byName: 'Sortable, sorted by Name',
+    longRows: longApplications,
+    withoutSorting: 'Without sorting',
+    plainColumns: plainColumnsIn(tableWords.en),
+    rows: applications,
+    emptyCaption: 'Empty',
+    empty: 'No applications match these filters.',
+  },
+  hi: {
+    // No play function runs in Hindi, so no button has focus in the Hindi picture.
+    byReceived: 'क्रम बदलने वाली तालिका, मिलने की तारीख के क्रम में',
+    byName: 'क्रम बदलने वाली तालिका, नाम के क्रम में',
+    longRows: longApplicationsHi,
+    withoutSorting: 'बिना क्रम बदले',
+    plainColumns: plainColumnsIn(tableWords.hi),
+    rows: applicationsHi,
+    emptyCaption: 'खाली',
+    empty: 'इन फ़िल्टर से कोई आवेदन नहीं मिला।',
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: (args) => (
-    // The padding keeps the focus ring, drawn outside the button, inside the picture. The column may
-    // shrink below a table's width, so a table too wide for it scrolls in its own region.
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem', padding: '0.5rem' }}>
-      <Table {...args} caption="Sortable, sorted by Received, with a sort button focused" />
-      <Table
-        {...args}
-        caption="Sortable, sorted by Name"
-        rows={longApplications}
-        defaultSort={{ column: 'name', direction: 'ascending' }}
-      />
-      <Table
-        caption="Without sorting"
-        columns={[
-          { id: 'name', header: 'Name', rowHeader: true, cell: (row: Application) => row.name },
-          { id: 'role', header: 'Role', cell: (row: Application) => row.role },
-          { id: 'hours', header: 'Hours', numeric: true, cell: (row: Application) => row.hours * 4 },
-        ]}
-        rows={applications}
-        rowKey={(row) => row.id}
-      />
-      <Table {...args} caption="Empty" rows={[]} empty="No applications match these filters." />
-    </div>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the button, inside the picture. The column may
+      // shrink below a table's width, so a table too wide for it scrolls in its own region.
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem', padding: '0.5rem' }}>
+        <Table {...args} caption={words.byReceived} />
+        <Table
+          {...args}
+          caption={words.byName}
+          rows={words.longRows}
+          defaultSort={{ column: 'name', direction: 'ascending' }}
+        />
+        <Table
+          caption={words.withoutSorting}
+          columns={words.plainColumns}
+          rows={words.rows}
+          rowKey={(row) => row.id}
+        />
+        <Table {...args} caption={words.emptyCaption} rows={[]} empty={words.empty} />
+      </div>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getAllByRole('table')).toHaveLength(4);
@@ -365,30 +511,36 @@ export const AllStates: Story = {
 
 export const DontNoHeaders: Story = {
   name: 'Don’t: a grid of cells with no headers or caption',
-  render: () => (
-    <table className="ui-table__table">
-      <tbody>
-        <tr>
-          <td>
-            <strong>Name</strong>
-          </td>
-          <td>
-            <strong>Received</strong>
-          </td>
-          <td>
-            <strong>Status</strong>
-          </td>
-        </tr>
-        {applications.map((row) => (
-          <tr key={row.id}>
-            <td>{row.name}</td>
-            <td>{row.received}</td>
-            <td>{row.status.label}</td>
+  render: (_args, context) => {
+    const words = storyWords(context, {
+      en: { ...tableWords.en, rows: applications },
+      hi: { ...tableWords.hi, rows: applicationsHi },
+    });
+    return (
+      <table className="ui-table__table">
+        <tbody>
+          <tr>
+            <td>
+              <strong>{words.name}</strong>
+            </td>
+            <td>
+              <strong>{words.received}</strong>
+            </td>
+            <td>
+              <strong>{words.status}</strong>
+            </td>
           </tr>
-        ))}
-      </tbody>
-    </table>
-  ),
+          {words.rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.name}</td>
+              <td>{row.received}</td>
+              <td>{row.status.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  },
   parameters: {
     // This story shows the failure itself: cells with no headers for assistive technology.
     a11y: { config: { rules: [{ id: 'td-has-header', enabled: false }] } },
