@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
@@ -199,10 +200,11 @@ const allStatesWords = {
       'The audits led to ramps, tactile paths, accessible toilets and signage in large print and braille.',
     longText: 'Long text, in a narrow column',
     teaAlt: 'Braille beside a cup of tea.',
+    // A node, as the Hindi marks the CSS length in it as English.
     longParagraph:
-      'Since 2019 our volunteers, many of them wheelchair users or blind, have audited public buildings ' +
-      'and followed up every year to see what changed. Two columns of 20rem do not fit here, so the text ' +
-      'comes first and the image below it.',
+      ('Since 2019 our volunteers, many of them wheelchair users or blind, have audited public buildings ' +
+        'and followed up every year to see what changed. Two columns of 20rem do not fit here, so the text ' +
+        'comes first and the image below it.') as ReactNode,
     education: 'Education and scholarships',
     employment: 'Employment and skills training',
   },

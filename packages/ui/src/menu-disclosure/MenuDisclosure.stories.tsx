@@ -36,6 +36,8 @@ const pagesHi = [
   ['इंटर्नशिप', '/intern'],
 ] as const;
 
+type NavNames = typeof pages | typeof pagesHi;
+
 /** The navigation's name, as the site's header gives it. */
 const mainLabel = { en: 'Main', hi: 'मुख्य' };
 
@@ -62,13 +64,7 @@ async function pressEnterOn(summary: HTMLElement) {
   summary.click();
 }
 
-const NavLinks = ({
-  current = '/projects',
-  names = pages,
-}: {
-  current?: string;
-  names?: typeof pages | typeof pagesHi;
-}) => (
+const NavLinks = ({ current = '/projects', names = pages }: { current?: string; names?: NavNames }) => (
   <ul>
     {names.map(([name, href]) => (
       <li key={href}>
@@ -221,10 +217,11 @@ export const KeepOpenOnNavigate: Story = {
   },
 };
 
-const controlledWords = {
-  en: { main: mainLabel.en, open: 'The menu is open.', closed: 'The menu is closed.', pages },
-  hi: { main: mainLabel.hi, open: 'मेन्यू खुला है।', closed: 'मेन्यू बंद है।', pages: pagesHi },
-};
+const controlledWords: Record<'en' | 'hi', { main: string; open: string; closed: string; pages: NavNames }> =
+  {
+    en: { main: mainLabel.en, open: 'The menu is open.', closed: 'The menu is closed.', pages },
+    hi: { main: mainLabel.hi, open: 'मेन्यू खुला है।', closed: 'मेन्यू बंद है।', pages: pagesHi },
+  };
 
 function ControlledMenu({
   words,
