@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup.js';
 import { checkboxGroupGuidance } from './CheckboxGroup.guidance.js';
@@ -15,6 +16,35 @@ const expertise = [
   'More',
 ].map((label) => ({ value: label, label }));
 
+/** The options' Hindi labels, as the site's forms have them; the values sent stay English. */
+const labelsHi: Record<string, string> = {
+  Education: 'शिक्षा',
+  'Skill Development': 'कौशल विकास',
+  'Content Creation': 'सामग्री निर्माण',
+  Advocacy: 'पैरवी (एडवोकेसी)',
+  'Event Coordination': 'आयोजन प्रबंधन',
+  'Research & Policy': 'शोध और नीति',
+  More: 'अन्य',
+};
+const inHindi = (options: typeof expertise) =>
+  options.map((option) => ({ ...option, label: labelsHi[option.value] ?? option.label }));
+const expertiseHi = inHindi(expertise);
+
+/** The Hindi of the words several stories share. */
+const hi = {
+  legend: 'आपकी विशेषज्ञता के क्षेत्र',
+  selectAll: 'जितने लागू हों, सभी चुनें।',
+  newsletters: 'आप कौन-से न्यूज़लेटर पाना चाहेंगे?',
+  workedIn: 'पिछले 5 साल में आपने इनमें से किन क्षेत्रों में कम से कम 6 महीने काम किया है, स्वयंसेवक के रूप में या वेतन पर?',
+  workedInHint:
+    'जितने लागू हों, सभी चुनें। आपके जवाब से हम आपके लिए काम सुझाते हैं। इससे यह तय नहीं होता कि आप हमारे साथ ' +
+    'स्वयंसेवा कर सकते हैं या नहीं।',
+  workedInError: 'कम से कम एक क्षेत्र चुनें जिसमें आपने काम किया है, या "इनमें से कोई नहीं" चुनें',
+  teaching: 'शिक्षा, जिसमें पढ़ाना, ट्यूशन देना और समावेशी कक्षाएँ चलाना शामिल है',
+  teachingHint: 'जैसे किसी स्कूल या कॉलेज में, विशेष शिक्षक के रूप में, या शैडो टीचर के रूप में।',
+  none: 'इनमें से कोई नहीं',
+};
+
 const meta = {
   title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
@@ -27,6 +57,7 @@ const meta = {
     onValueChange: fn(),
   },
   parameters: {
+    hindi: { args: { legend: hi.legend, options: expertiseHi, hint: hi.selectAll } },
     docs: {
       guidance: checkboxGroupGuidance,
       description: {
@@ -77,6 +108,11 @@ export const Expertise: Story = {
 
 export const WithHint: Story = {
   args: { hint: 'Select all that apply. You can tell us more about your experience in your message.' },
+  parameters: {
+    hindi: {
+      args: { hint: `${hi.selectAll} अपने अनुभव के बारे में आप अपने संदेश में और बता सकते हैं।` },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
       'Select all that apply. You can tell us more about your experience in your message.',
@@ -86,7 +122,7 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { id: 'expertise', error: 'Select at least one area of expertise' },
-  parameters: { transcript: true },
+  parameters: { transcript: true, hindi: { args: { error: 'विशेषज्ञता का कम से कम एक क्षेत्र चुनें' } } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
       'Select all that apply. Error: Select at least one area of expertise',
@@ -116,6 +152,8 @@ export const Optional: Story = {
     required: false,
     hint: undefined,
   },
+  // No hint in Hindi either: null, since an undefined parameter would leave the meta's Hindi hint.
+  parameters: { hindi: { args: { legend: hi.newsletters, hint: null } } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('group', { name: 'Which newsletters would you like? (optional)' }),
@@ -173,6 +211,20 @@ export const LongContent: Story = {
       { value: 'None', label: 'None of these' },
     ],
   },
+  parameters: {
+    hindi: {
+      args: {
+        legend: hi.workedIn,
+        hint: hi.workedInHint,
+        error: hi.workedInError,
+        options: [
+          { value: 'Education', label: hi.teaching, hint: hi.teachingHint },
+          { value: 'Research & Policy', label: labelsHi['Research & Policy'] },
+          { value: 'None', label: hi.none },
+        ],
+      },
+    },
+  },
 };
 
 export const NarrowViewport: Story = {
@@ -219,6 +271,56 @@ export const Keyboard: Story = {
 
 const shortOptions = expertise.slice(0, 3);
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    options: shortOptions,
+    newsletters: 'Which newsletters would you like?',
+    expertise: 'Areas of expertise',
+    selectAll: 'Select all that apply.',
+    learn: 'Areas you would like to learn',
+    learnError: 'Select at least one area you would like to learn',
+    taught: 'Areas you have taught',
+    contact: 'How can we contact you?',
+    email: 'Email',
+    emailHint: 'We reply within two working days.',
+    phone: 'Phone',
+    phoneHint: 'Between 10am and 5pm, Monday to Friday.',
+    post: 'Post',
+    postHint: 'Not available while our office is closed.',
+    workedIn:
+      'Which of these areas have you worked in, as a volunteer or in paid work, for at least six months in the last five years?',
+    workedInHint:
+      'Select all that apply. We use your answer to suggest roles; it does not decide whether you can volunteer with us.',
+    workedInError: 'Select at least one area you have worked in, or select "None of these"',
+    teaching: 'Education, including teaching, tutoring and running inclusive classrooms',
+    teachingHint: 'For example in a school, a college, a special educator role or as a shadow teacher.',
+    none: 'None of these',
+  },
+  hi: {
+    options: inHindi(shortOptions),
+    newsletters: hi.newsletters,
+    expertise: hi.legend,
+    selectAll: hi.selectAll,
+    learn: 'जिन क्षेत्रों में आप सीखना चाहते हैं',
+    learnError: 'कम से कम एक क्षेत्र चुनें जिसमें आप सीखना चाहते हैं',
+    taught: 'जिन क्षेत्रों में आपने पढ़ाया है',
+    contact: 'हम आपसे कैसे संपर्क करें?',
+    email: 'ई-मेल',
+    emailHint: 'हम 2 कामकाजी दिनों में जवाब देते हैं।',
+    phone: 'फ़ोन',
+    phoneHint: 'सोमवार से शुक्रवार, सुबह 10 से शाम 5 बजे तक।',
+    post: 'डाक',
+    postHint: 'दफ़्तर बंद रहने तक यह उपलब्ध नहीं है।',
+    workedIn: hi.workedIn,
+    workedInHint: hi.workedInHint,
+    workedInError: hi.workedInError,
+    teaching: hi.teaching,
+    teachingHint: hi.teachingHint,
+    none: hi.none,
+  },
+};
+
 /** The states in columns as wide as a form's, as many as fit, so that one picture holds them all. */
 const sideBySide = {
   display: 'grid',
@@ -230,58 +332,57 @@ const sideBySide = {
 export const AllStates: Story = {
   name: 'All states',
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <form noValidate style={sideBySide}>
-      <CheckboxGroup legend="Which newsletters would you like?" name="newsletters" options={shortOptions} />
-      <CheckboxGroup
-        legend="Areas of expertise"
-        name="expertise"
-        options={shortOptions}
-        required
-        hint="Select all that apply."
-        defaultValue={['Education', 'Content Creation']}
-      />
-      <CheckboxGroup
-        legend="Areas you would like to learn"
-        name="learning"
-        options={shortOptions}
-        required
-        hint="Select all that apply."
-        error="Select at least one area you would like to learn"
-      />
-      <CheckboxGroup
-        legend="Areas you have taught"
-        name="taught"
-        options={shortOptions}
-        disabled
-        defaultValue={['Skill Development']}
-      />
-      <CheckboxGroup
-        legend="How can we contact you?"
-        name="contact"
-        options={[
-          { value: 'email', label: 'Email', hint: 'We reply within two working days.' },
-          { value: 'phone', label: 'Phone', hint: 'Between 10am and 5pm, Monday to Friday.' },
-          { value: 'post', label: 'Post', disabled: true, hint: 'Not available while our office is closed.' },
-        ]}
-      />
-      <CheckboxGroup
-        legend="Which of these areas have you worked in, as a volunteer or in paid work, for at least six months in the last five years?"
-        name="workedIn"
-        required
-        hint="Select all that apply. We use your answer to suggest roles; it does not decide whether you can volunteer with us."
-        error='Select at least one area you have worked in, or select "None of these"'
-        options={[
-          {
-            value: 'Education',
-            label: 'Education, including teaching, tutoring and running inclusive classrooms',
-            hint: 'For example in a school, a college, a special educator role or as a shadow teacher.',
-          },
-          { value: 'None', label: 'None of these' },
-        ]}
-      />
-    </form>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <form noValidate style={sideBySide}>
+        <CheckboxGroup legend={words.newsletters} name="newsletters" options={words.options} />
+        <CheckboxGroup
+          legend={words.expertise}
+          name="expertise"
+          options={words.options}
+          required
+          hint={words.selectAll}
+          defaultValue={['Education', 'Content Creation']}
+        />
+        <CheckboxGroup
+          legend={words.learn}
+          name="learning"
+          options={words.options}
+          required
+          hint={words.selectAll}
+          error={words.learnError}
+        />
+        <CheckboxGroup
+          legend={words.taught}
+          name="taught"
+          options={words.options}
+          disabled
+          defaultValue={['Skill Development']}
+        />
+        <CheckboxGroup
+          legend={words.contact}
+          name="contact"
+          options={[
+            { value: 'email', label: words.email, hint: words.emailHint },
+            { value: 'phone', label: words.phone, hint: words.phoneHint },
+            { value: 'post', label: words.post, disabled: true, hint: words.postHint },
+          ]}
+        />
+        <CheckboxGroup
+          legend={words.workedIn}
+          name="workedIn"
+          required
+          hint={words.workedInHint}
+          error={words.workedInError}
+          options={[
+            { value: 'Education', label: words.teaching, hint: words.teachingHint },
+            { value: 'None', label: words.none },
+          ]}
+        />
+      </form>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('group')).toHaveLength(6);
     await expect(canvas.getByRole('checkbox', { name: 'Post' })).toBeDisabled();
@@ -297,28 +398,34 @@ export const AllStates: Story = {
 
 export const DontRequiredOnEveryBox: Story = {
   name: "Don't: `required` on every box",
-  render: () => (
-    <form aria-label="Volunteer">
-      <fieldset className="ui-choice-group ui-checkbox-group">
-        <legend className="ui-field__legend ui-choice-group__legend">Areas of expertise</legend>
-        {['Education', 'Advocacy'].map((label) => (
-          <div className="ui-choice" key={label}>
-            <input
-              id={`dont-${label}`}
-              type="checkbox"
-              name="dontExpertise"
-              value={label}
-              required
-              className="ui-choice__input"
-            />
-            <label htmlFor={`dont-${label}`} className="ui-choice__label">
-              {label}
-            </label>
-          </div>
-        ))}
-      </fieldset>
-    </form>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, {
+      en: { form: 'Volunteer', legend: 'Areas of expertise', label: (value: string) => value },
+      hi: { form: 'स्वयंसेवा', legend: hi.legend, label: (value: string) => labelsHi[value] ?? value },
+    });
+    return (
+      <form aria-label={words.form}>
+        <fieldset className="ui-choice-group ui-checkbox-group">
+          <legend className="ui-field__legend ui-choice-group__legend">{words.legend}</legend>
+          {['Education', 'Advocacy'].map((value) => (
+            <div className="ui-choice" key={value}>
+              <input
+                id={`dont-${value}`}
+                type="checkbox"
+                name="dontExpertise"
+                value={value}
+                required
+                className="ui-choice__input"
+              />
+              <label htmlFor={`dont-${value}`} className="ui-choice__label">
+                {words.label(value)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      </form>
+    );
+  },
   parameters: {
     docs: {
       description: {
