@@ -5,6 +5,7 @@ import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
 import { Checkbox } from '../checkbox/Checkbox.js';
 import { CheckboxGroup } from '../checkbox-group/CheckboxGroup.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { RadioGroup } from '../radio-group/RadioGroup.js';
@@ -14,58 +15,126 @@ import { TextArea } from '../text-area/TextArea.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { conditionalRevealGuidance } from './ConditionalReveal.guidance.js';
 
-const contactOptions = [
+/** The stories' words: a Hindi page gives its own. */
+const contactWords = {
+  en: {
+    legend: 'How would you like us to contact you?',
+    hint: 'Choose one.',
+    email: 'Email',
+    emailAddress: 'Email address',
+    phone: 'Phone call',
+    phoneNumber: 'Phone number',
+    phoneHint: 'Include your country code if you are outside India.',
+    whatsapp: 'WhatsApp or text message' as ReactNode,
+    mobileNumber: 'Mobile number',
+  },
+  hi: {
+    legend: 'हम आपसे कैसे संपर्क करें?',
+    hint: 'एक चुनें।',
+    email: 'ई-मेल',
+    emailAddress: 'ई-मेल पता',
+    phone: 'फ़ोन कॉल',
+    phoneNumber: 'फ़ोन नंबर',
+    phoneHint: 'अगर आप भारत से बाहर हैं, तो अपने देश का कोड भी लिखें।',
+    // A brand name, written as its owner writes it.
+    whatsapp: (
+      <>
+        <span lang="en">WhatsApp</span> या एसएमएस
+      </>
+    ) as ReactNode,
+    mobileNumber: 'मोबाइल नंबर',
+  },
+};
+
+type ContactWords = (typeof contactWords)['en'];
+
+const contactOptionsIn = (words: ContactWords) => [
   {
     value: 'email',
-    label: 'Email',
+    label: words.email,
     conditional: (
-      <FormField label="Email address" required>
+      <FormField label={words.emailAddress} required>
         <TextInput name="contactEmail" type="email" autoComplete="email" spellCheck={false} />
       </FormField>
     ),
   },
   {
     value: 'phone',
-    label: 'Phone call',
+    label: words.phone,
     conditional: (
-      <FormField label="Phone number" hint="Include your country code if you are outside India." required>
+      <FormField label={words.phoneNumber} hint={words.phoneHint} required>
         <TextInput name="contactPhone" type="tel" autoComplete="tel" width="medium" />
       </FormField>
     ),
   },
   {
     value: 'whatsapp',
-    label: 'WhatsApp or text message',
+    label: words.whatsapp,
     conditional: (
-      <FormField label="Mobile number" required>
+      <FormField label={words.mobileNumber} required>
         <TextInput name="contactMobile" type="tel" autoComplete="tel" width="medium" />
       </FormField>
     ),
   },
 ];
 
-const accessNeeds = [
+const contactOptions = contactOptionsIn(contactWords.en);
+const contactOptionsHi = contactOptionsIn(contactWords.hi);
+
+const accessWords = {
+  en: {
+    legend: 'Which access needs should we plan for?',
+    hint: 'Select all that apply.',
+    interpreter: 'A sign language interpreter',
+    whichLanguage: 'Which sign language?',
+    whichLanguageHint: 'For example, Indian Sign Language.',
+    stepFree: 'Step-free access',
+    captions: 'Live captions',
+    other: 'Something else',
+    otherNeed: 'Tell us what you need',
+  },
+  hi: {
+    legend: 'हम आपकी किन ज़रूरतों के लिए इंतज़ाम करें?',
+    hint: 'जो भी लागू हों, सब चुनें।',
+    interpreter: 'सांकेतिक भाषा दुभाषिया',
+    whichLanguage: 'कौन-सी सांकेतिक भाषा?',
+    whichLanguageHint: 'जैसे, भारतीय सांकेतिक भाषा।',
+    stepFree: 'बिना सीढ़ियों का रास्ता',
+    captions: 'लाइव कैप्शन',
+    other: 'कुछ और',
+    otherNeed: 'बताएँ कि आपको क्या चाहिए',
+  },
+};
+
+type AccessWords = (typeof accessWords)['en'];
+
+const accessNeedsIn = (words: AccessWords) => [
   {
     value: 'interpreter',
-    label: 'A sign language interpreter',
+    label: words.interpreter,
     conditional: (
-      <FormField label="Which sign language?" hint="For example, Indian Sign Language." required>
+      <FormField label={words.whichLanguage} hint={words.whichLanguageHint} required>
         <TextInput name="signLanguage" width="medium" />
       </FormField>
     ),
   },
-  { value: 'step-free', label: 'Step-free access' },
-  { value: 'captions', label: 'Live captions' },
+  { value: 'step-free', label: words.stepFree },
+  { value: 'captions', label: words.captions },
   {
     value: 'other',
-    label: 'Something else',
+    label: words.other,
     conditional: (
-      <FormField label="Tell us what you need" required>
+      <FormField label={words.otherNeed} required>
         <TextArea name="otherNeed" rows={3} />
       </FormField>
     ),
   },
 ];
+
+const reminderWords = {
+  en: { reminder: 'Send me a reminder the day before', mobile: 'Mobile number for the reminder' },
+  hi: { reminder: 'एक दिन पहले मुझे याद दिलाएँ', mobile: 'याद दिलाने के लिए मोबाइल नंबर' },
+};
 
 const meta = {
   title: 'Forms/Conditional reveal',
@@ -79,6 +148,9 @@ const meta = {
     onValueChange: fn(),
   },
   parameters: {
+    hindi: {
+      args: { legend: contactWords.hi.legend, hint: contactWords.hi.hint, options: contactOptionsHi },
+    },
     docs: {
       guidance: conditionalRevealGuidance,
       description: {
@@ -139,14 +211,17 @@ export const Default: Story = {
 };
 
 export const Checkboxes: Story = {
-  render: () => (
-    <CheckboxGroup
-      legend="Which access needs should we plan for?"
-      hint="Select all that apply."
-      name="accessNeeds"
-      options={accessNeeds}
-    />
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, accessWords);
+    return (
+      <CheckboxGroup
+        legend={words.legend}
+        hint={words.hint}
+        name="accessNeeds"
+        options={accessNeedsIn(words)}
+      />
+    );
+  },
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     const interpreter = canvas.getByRole('checkbox', { name: 'A sign language interpreter' });
@@ -174,17 +249,20 @@ export const Checkboxes: Story = {
 };
 
 export const SingleCheckbox: Story = {
-  render: () => (
-    <Checkbox
-      label="Send me a reminder the day before"
-      name="reminder"
-      conditional={
-        <FormField label="Mobile number for the reminder" required>
-          <TextInput name="reminderMobile" type="tel" autoComplete="tel" width="medium" />
-        </FormField>
-      }
-    />
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, reminderWords);
+    return (
+      <Checkbox
+        label={words.reminder}
+        name="reminder"
+        conditional={
+          <FormField label={words.mobile} required>
+            <TextInput name="reminderMobile" type="tel" autoComplete="tel" width="medium" />
+          </FormField>
+        }
+      />
+    );
+  },
   play: async ({ canvas, userEvent }) => {
     const box = canvas.getByRole('checkbox', { name: 'Send me a reminder the day before (optional)' });
     await userEvent.click(box);
@@ -203,26 +281,40 @@ export const StartsChecked: Story = {
   },
 };
 
+/** The contact options with an error in the revealed email field. */
+const withEmailError = (options: typeof contactOptions, words: { label: string; error: string }) =>
+  options.map((option) =>
+    option.value === 'email'
+      ? {
+          ...option,
+          conditional: (
+            <FormField id="contactEmail" label={words.label} required error={words.error}>
+              <TextInput name="contactEmail" type="email" autoComplete="email" defaultValue="asha@" />
+            </FormField>
+          ),
+        }
+      : option,
+  );
+
+const emailFormatError = {
+  en: 'Enter an email address in the correct format, like name@example.com',
+  hi: 'ई-मेल पता सही रूप में लिखें, जैसे name@example.com',
+};
+
 export const WithErrorInside: Story = {
   args: {
     defaultValue: 'email',
-    options: contactOptions.map((option) =>
-      option.value === 'email'
-        ? {
-            ...option,
-            conditional: (
-              <FormField
-                id="contactEmail"
-                label="Email address"
-                required
-                error="Enter an email address in the correct format, like name@example.com"
-              >
-                <TextInput name="contactEmail" type="email" autoComplete="email" defaultValue="asha@" />
-              </FormField>
-            ),
-          }
-        : option,
-    ),
+    options: withEmailError(contactOptions, { label: 'Email address', error: emailFormatError.en }),
+  },
+  parameters: {
+    hindi: {
+      args: {
+        options: withEmailError(contactOptionsHi, {
+          label: contactWords.hi.emailAddress,
+          error: emailFormatError.hi,
+        }),
+      },
+    },
   },
   play: async ({ canvas }) => {
     const address = canvas.getByRole('textbox', { name: 'Email address (required)' });
@@ -236,7 +328,7 @@ export const WithErrorInside: Story = {
 const sendContact = fn();
 
 export const NotSentWhenHidden: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <form
       onSubmit={(event) => {
         event.preventDefault();
@@ -244,7 +336,7 @@ export const NotSentWhenHidden: Story = {
       }}
     >
       <RadioGroup {...args} />
-      <Button type="submit">Continue</Button>
+      <Button type="submit">{storyWords(context, { en: 'Continue', hi: 'आगे बढ़ें' })}</Button>
     </form>
   ),
   play: async ({ canvas, userEvent }) => {
@@ -263,27 +355,32 @@ export const NotSentWhenHidden: Story = {
   },
 };
 
-function ControlledContact() {
+function ControlledContact({ words, clear }: { words: ContactWords; clear: string }) {
   const [contactBy, setContactBy] = useState('whatsapp');
   return (
     <>
       <RadioGroup
-        legend="How would you like us to contact you?"
+        legend={words.legend}
         name="contactBy"
-        options={contactOptions}
+        options={contactOptionsIn(words)}
         value={contactBy}
         onValueChange={setContactBy}
         required
       />
       <Button variant="outline" onClick={() => setContactBy('')}>
-        Clear the answer
+        {clear}
       </Button>
     </>
   );
 }
 
 export const Controlled: Story = {
-  render: () => <ControlledContact />,
+  render: (_args, context) => (
+    <ControlledContact
+      words={storyWords(context, contactWords)}
+      clear={storyWords(context, { en: 'Clear the answer', hi: 'जवाब हटाएँ' })}
+    />
+  ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('textbox', { name: 'Mobile number (required)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the answer' }));
@@ -317,6 +414,31 @@ export const LongContent: Story = {
       { value: 'no', label: 'No, I can fill it in myself' },
     ],
   },
+  parameters: {
+    hindi: {
+      args: {
+        legend:
+          'क्या आप चाहते हैं कि फ़ाउंडेशन का कोई व्यक्ति छात्रवृत्ति का आवेदन भरने में आपकी मदद करे, आमने-सामने या फ़ोन पर?',
+        hint: 'कोई स्वयंसेवक आपको प्रश्न पढ़कर सुना सकता है, आपके जवाब लिख सकता है और हमारे माँगे दस्तावेज़ समझा सकता है।',
+        options: [
+          {
+            value: 'yes',
+            label: 'हाँ, आवेदन भरने में मुझे किसी स्वयंसेवक की मदद चाहिए',
+            conditional: (
+              <FormField
+                label="आप आम तौर पर कब बात कर सकते हैं, और स्वयंसेवक आपसे कैसे संपर्क करे?"
+                hint="जैसे: हफ़्ते के दिनों में सुबह, आपके आवेदन में लिखे नंबर पर फ़ोन करके।"
+                required
+              >
+                <TextArea name="helpAvailability" rows={3} />
+              </FormField>
+            ),
+          },
+          { value: 'no', label: 'नहीं, इसे भरने में मुझे मदद नहीं चाहिए' },
+        ],
+      },
+    },
+  },
 };
 
 export const NarrowViewport: Story = {
@@ -331,39 +453,53 @@ export const NarrowViewport: Story = {
   },
 };
 
-function ContactInModal() {
+const modalWords = {
+  en: {
+    title: 'Ask about the event',
+    ask: 'Ask a question',
+    cancel: 'Cancel',
+    send: 'Send',
+    legend: 'How would you like us to reply?',
+    contact: contactWords.en,
+  },
+  hi: {
+    title: 'आयोजन के बारे में पूछें',
+    ask: 'सवाल पूछें',
+    cancel: 'रद्द करें',
+    send: 'भेजें',
+    legend: 'हम आपको जवाब कैसे दें?',
+    contact: contactWords.hi,
+  },
+};
+
+function ContactInModal({ words }: { words: (typeof modalWords)['en'] }) {
   const [open, setOpen] = useState(false);
   return (
     <Modal
       open={open}
       onOpenChange={setOpen}
-      title="Ask about the event"
-      trigger={<Button>Ask a question</Button>}
+      title={words.title}
+      trigger={<Button>{words.ask}</Button>}
       footer={
         <>
           <ModalClose>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{words.cancel}</Button>
           </ModalClose>
           <Button type="submit" form="ask-form">
-            Send
+            {words.send}
           </Button>
         </>
       }
     >
       <form id="ask-form" onSubmit={(event) => event.preventDefault()}>
-        <RadioGroup
-          legend="How would you like us to reply?"
-          name="replyBy"
-          options={contactOptions}
-          required
-        />
+        <RadioGroup legend={words.legend} name="replyBy" options={contactOptionsIn(words.contact)} required />
       </form>
     </Modal>
   );
 }
 
 export const InModal: Story = {
-  render: () => <ContactInModal />,
+  render: (_args, context) => <ContactInModal words={storyWords(context, modalWords)} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }));
     const dialog = await eventually(() => screen.getByRole('dialog', { name: 'Ask about the event' }));
@@ -395,101 +531,137 @@ function SideBySide({ children }: { children: ReactNode }) {
 }
 
 /** The contact options of another question, so that every field in the picture has its own name. */
-const replyOptions = contactOptions.map((option) => ({
-  ...option,
-  conditional:
-    option.value === 'phone' ? (
-      <FormField
-        label="Phone number for the reply"
-        hint="Include your country code if you are outside India."
-        required
-      >
-        <TextInput name="replyPhone" type="tel" autoComplete="tel" width="medium" />
-      </FormField>
-    ) : (
-      option.conditional
-    ),
-}));
+const replyOptionsIn = (words: ContactWords, phoneLabel: string) =>
+  contactOptionsIn(words).map((option) => ({
+    ...option,
+    conditional:
+      option.value === 'phone' ? (
+        <FormField label={phoneLabel} hint={words.phoneHint} required>
+          <TextInput name="replyPhone" type="tel" autoComplete="tel" width="medium" />
+        </FormField>
+      ) : (
+        option.conditional
+      ),
+  }));
+
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    contact: contactWords.en,
+    access: accessWords.en,
+    reminder: reminderWords.en,
+    reply: 'How would you like us to reply?',
+    replyPhone: 'Phone number for the reply',
+    certificate: 'Where should we send the certificate?',
+    byEmail: 'By email',
+    certificateEmail: 'Email address for the certificate',
+    emailError: emailFormatError.en,
+    byPost: 'By post',
+    heardFrom: 'How did you hear about the fair?',
+    heardFromHint: 'You answered this when you registered.',
+    friend: 'From a friend',
+    elsewhere: 'Somewhere else',
+    where: 'Where did you hear about it?',
+    poster: 'A poster at the library',
+  },
+  hi: {
+    contact: contactWords.hi,
+    access: accessWords.hi,
+    reminder: reminderWords.hi,
+    reply: 'हम आपको जवाब कैसे दें?',
+    replyPhone: 'जवाब के लिए फ़ोन नंबर',
+    certificate: 'हम प्रमाणपत्र कहाँ भेजें?',
+    byEmail: 'ई-मेल से',
+    certificateEmail: 'प्रमाणपत्र के लिए ई-मेल पता',
+    emailError: emailFormatError.hi,
+    byPost: 'डाक से',
+    heardFrom: 'आपको मेले के बारे में कैसे पता चला?',
+    heardFromHint: 'आपने पंजीकरण के समय इसका जवाब दिया था।',
+    friend: 'किसी दोस्त से',
+    elsewhere: 'कहीं और से',
+    where: 'आपको इसके बारे में कहाँ से पता चला?',
+    poster: 'पुस्तकालय में लगे एक पोस्टर से',
+  },
+};
 
 export const AllStates: Story = {
   name: 'All states',
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <SideBySide>
-      <RadioGroup
-        legend="How would you like us to contact you?"
-        hint="Choose one."
-        name="contactBy"
-        options={contactOptions}
-        required
-      />
-      <RadioGroup
-        legend="How would you like us to reply?"
-        name="replyBy"
-        options={replyOptions}
-        defaultValue="phone"
-        required
-      />
-      <CheckboxGroup
-        legend="Which access needs should we plan for?"
-        hint="Select all that apply."
-        name="accessNeeds"
-        options={accessNeeds}
-        defaultValue={['interpreter', 'captions', 'other']}
-      />
-      <Checkbox
-        label="Send me a reminder the day before"
-        name="reminder"
-        defaultChecked
-        conditional={
-          <FormField label="Mobile number for the reminder" required>
-            <TextInput name="reminderMobile" type="tel" autoComplete="tel" width="medium" />
-          </FormField>
-        }
-      />
-      <RadioGroup
-        legend="Where should we send the certificate?"
-        name="certificateBy"
-        defaultValue="email"
-        required
-        options={[
-          {
-            value: 'email',
-            label: 'By email',
-            conditional: (
-              <FormField
-                label="Email address for the certificate"
-                required
-                error="Enter an email address in the correct format, like name@example.com"
-              >
-                <TextInput name="certificateEmail" type="email" autoComplete="email" defaultValue="asha@" />
-              </FormField>
-            ),
-          },
-          { value: 'post', label: 'By post' },
-        ]}
-      />
-      <RadioGroup
-        legend="How did you hear about the fair?"
-        hint="You answered this when you registered."
-        name="heardFrom"
-        defaultValue="other"
-        disabled
-        options={[
-          { value: 'friend', label: 'From a friend' },
-          {
-            value: 'other',
-            label: 'Somewhere else',
-            conditional: (
-              <FormField label="Where did you hear about it?">
-                <TextInput name="heardFromOther" defaultValue="A poster at the library" />
-              </FormField>
-            ),
-          },
-        ]}
-      />
-    </SideBySide>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <SideBySide>
+        <RadioGroup
+          legend={words.contact.legend}
+          hint={words.contact.hint}
+          name="contactBy"
+          options={contactOptionsIn(words.contact)}
+          required
+        />
+        <RadioGroup
+          legend={words.reply}
+          name="replyBy"
+          options={replyOptionsIn(words.contact, words.replyPhone)}
+          defaultValue="phone"
+          required
+        />
+        <CheckboxGroup
+          legend={words.access.legend}
+          hint={words.access.hint}
+          name="accessNeeds"
+          options={accessNeedsIn(words.access)}
+          defaultValue={['interpreter', 'captions', 'other']}
+        />
+        <Checkbox
+          label={words.reminder.reminder}
+          name="reminder"
+          defaultChecked
+          conditional={
+            <FormField label={words.reminder.mobile} required>
+              <TextInput name="reminderMobile" type="tel" autoComplete="tel" width="medium" />
+            </FormField>
+          }
+        />
+        <RadioGroup
+          legend={words.certificate}
+          name="certificateBy"
+          defaultValue="email"
+          required
+          options={[
+            {
+              value: 'email',
+              label: words.byEmail,
+              conditional: (
+                <FormField label={words.certificateEmail} required error={words.emailError}>
+                  <TextInput name="certificateEmail" type="email" autoComplete="email" defaultValue="asha@" />
+                </FormField>
+              ),
+            },
+            { value: 'post', label: words.byPost },
+          ]}
+        />
+        <RadioGroup
+          legend={words.heardFrom}
+          hint={words.heardFromHint}
+          name="heardFrom"
+          defaultValue="other"
+          disabled
+          options={[
+            { value: 'friend', label: words.friend },
+            {
+              value: 'other',
+              label: words.elsewhere,
+              conditional: (
+                <FormField label={words.where}>
+                  <TextInput name="heardFromOther" defaultValue={words.poster} />
+                </FormField>
+              ),
+            },
+          ]}
+        />
+      </SideBySide>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox', { name: 'Email address (required)' })).toBeNull();
     await expect(
@@ -543,5 +715,40 @@ export const DontRevealAForm: Story = {
       },
       { value: 'no', label: 'No, for myself' },
     ],
+  },
+  parameters: {
+    hindi: {
+      args: {
+        legend: 'क्या आप किसी और के लिए आवेदन कर रहे हैं?',
+        // No hint, as in English: an undefined arg would leave the meta's Hindi hint in place.
+        hint: false,
+        options: [
+          {
+            value: 'yes',
+            label: 'हाँ',
+            conditional: (
+              <>
+                <FormField label="उनका पूरा नाम" required>
+                  <TextInput name="otherName" autoComplete="off" />
+                </FormField>
+                <FormField label="उनका ई-मेल पता" required>
+                  <TextInput name="otherEmail" type="email" autoComplete="off" />
+                </FormField>
+                <FormField label="उनका फ़ोन नंबर" required>
+                  <TextInput name="otherPhone" type="tel" autoComplete="off" width="medium" />
+                </FormField>
+                <FormField label="उनसे आपका क्या रिश्ता है?" required>
+                  <TextInput name="relationship" width="medium" />
+                </FormField>
+                <FormField label="आप उनके लिए आवेदन क्यों कर रहे हैं?" required>
+                  <TextArea name="reason" rows={3} />
+                </FormField>
+              </>
+            ),
+          },
+          { value: 'no', label: 'नहीं, अपने लिए' },
+        ],
+      },
+    },
   },
 };
