@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
@@ -136,12 +136,12 @@ export const UnderAField: Story = {
     <>
       <FormField
         label={storyWords(context, { en: 'UDID number', hi: 'यूडीआईडी नंबर' })}
-        hint={storyWords(context, {
+        hint={storyWords<ReactNode>(context, {
           en: 'For example, MH1234567890123456',
           // Typed exactly as it is written: it stays in Latin letters, marked English.
           hi: (
             <>
-              उदाहरण: <span lang="en">MH1234567890123456</span>
+              उदाहरण के लिए, <span lang="en">MH1234567890123456</span>
             </>
           ),
         })}
