@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect } from 'storybook/test';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
@@ -14,6 +15,7 @@ const meta = {
   args: { children: 'Submitting...' },
   argTypes: { tone: { control: 'inline-radio', options: ['neutral', 'info', 'success'] } },
   parameters: {
+    hindi: { args: { children: 'भेजा जा रहा है...' } },
     docs: {
       guidance: statusGuidance,
       description: {
@@ -41,23 +43,36 @@ export const Default: Story = {
   },
 };
 
-const workshops = ['Career guidance', 'Sign language basics', 'Accessible documents'];
+const workshopWords = {
+  en: {
+    heading: 'Workshops in Goa',
+    workshops: ['Career guidance', 'Sign language basics', 'Accessible documents'],
+  },
+  hi: {
+    heading: 'गोवा में कार्यशालाएँ',
+    workshops: ['करियर मार्गदर्शन', 'सांकेतिक भाषा की शुरुआत', 'सुगम्य दस्तावेज़'],
+  },
+};
 
 export const VisuallyHiddenStatus: Story = {
-  args: { visuallyHidden: true, children: `${workshops.length} workshops found` },
-  render: (args) => (
-    <>
-      <h2>Workshops in Goa</h2>
-      <Status {...args} />
-      <ul>
-        {workshops.map((workshop) => (
-          <li key={workshop}>{workshop}</li>
-        ))}
-      </ul>
-    </>
-  ),
+  args: { visuallyHidden: true, children: `${workshopWords.en.workshops.length} workshops found` },
+  render: (args, context) => {
+    const words = storyWords(context, workshopWords);
+    return (
+      <>
+        <h2>{words.heading}</h2>
+        <Status {...args} />
+        <ul>
+          {words.workshops.map((workshop) => (
+            <li key={workshop}>{workshop}</li>
+          ))}
+        </ul>
+      </>
+    );
+  },
   parameters: {
     transcript: true,
+    hindi: { args: { children: `${workshopWords.hi.workshops.length} कार्यशालाएँ मिलीं` } },
     docs: {
       description: {
         story:
@@ -75,21 +90,37 @@ export const VisuallyHiddenStatus: Story = {
   },
 };
 
-function Newsletter() {
+/** The newsletter form's words, as the site's newsletter form says them. */
+const newsletterWords = {
+  en: {
+    email: 'Email',
+    subscribe: 'Subscribe',
+    subscribing: 'Subscribing...',
+    subscribed: 'Successfully Subscribed!',
+  },
+  hi: {
+    email: 'ई-मेल',
+    subscribe: 'सदस्यता लें',
+    subscribing: 'सदस्यता हो रही है...',
+    subscribed: 'सदस्यता हो गई!',
+  },
+};
+
+function Newsletter({ words }: { words: (typeof newsletterWords)['en'] }) {
   const [message, setMessage] = useState('');
   const subscribe = (event: FormEvent) => {
     event.preventDefault();
-    setMessage('Subscribing...');
-    setTimeout(() => setMessage('Successfully Subscribed!'), 200);
+    setMessage(words.subscribing);
+    setTimeout(() => setMessage(words.subscribed), 200);
   };
   return (
     <form noValidate onSubmit={subscribe}>
-      <FormField label="Email" required>
+      <FormField label={words.email} required>
         <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@example.org" />
       </FormField>
-      <Button type="submit">Subscribe</Button>
+      <Button type="submit">{words.subscribe}</Button>
       <Status
-        tone={message.startsWith('Success') ? 'success' : 'neutral'}
+        tone={message === words.subscribed ? 'success' : 'neutral'}
         style={{ marginBlockStart: '1rem' }}
       >
         {message}
@@ -99,7 +130,7 @@ function Newsletter() {
 }
 
 export const ChangingMessage: Story = {
-  render: () => <Newsletter />,
+  render: (_args, context) => <Newsletter words={storyWords(context, newsletterWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     // The progress and the result are announced without moving focus.
@@ -134,25 +165,45 @@ export const ChangingMessage: Story = {
 
 export const Success: Story = {
   args: { tone: 'success', children: 'Successfully Subscribed!' },
+  parameters: { hindi: { args: { children: 'सदस्यता हो गई!' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveClass('ui-status--success');
   },
 };
 
+const infoHi = '40 में से 12 आयोजन दिख रहे हैं। सूची छोटी करने के लिए फ़िल्टर चुनें।';
+
 export const Info: Story = {
   args: { tone: 'info', children: 'Showing 12 of 40 events. Use the filters to narrow the list.' },
+  parameters: { hindi: { args: { children: infoHi } } },
 };
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <Status>Submitting your registration...</Status>
-      <Status tone="info">Showing 12 of 40 events. Use the filters to narrow the list.</Status>
-      <Status tone="success">Successfully Subscribed!</Status>
-      <Status visuallyHidden>3 workshops found</Status>
-    </div>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, {
+      en: {
+        submitting: 'Submitting your registration...',
+        info: 'Showing 12 of 40 events. Use the filters to narrow the list.',
+        subscribed: 'Successfully Subscribed!',
+        found: '3 workshops found',
+      },
+      hi: {
+        submitting: 'आपका पंजीकरण भेजा जा रहा है...',
+        info: infoHi,
+        subscribed: 'सदस्यता हो गई!',
+        found: '3 कार्यशालाएँ मिलीं',
+      },
+    });
+    return (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <Status>{words.submitting}</Status>
+        <Status tone="info">{words.info}</Status>
+        <Status tone="success">{words.subscribed}</Status>
+        <Status visuallyHidden>{words.found}</Status>
+      </div>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas }) => {
     const [neutral, info, success, hidden] = canvas.getAllByRole('status');
@@ -166,20 +217,20 @@ export const AllStates: Story = {
 // Do and don't (shown on the docs page, from Status.guidance.ts)
 
 /** The wrong way: the status is added to the page together with its message. */
-function StatusAddedWithMessage() {
+function StatusAddedWithMessage({ words }: { words: (typeof newsletterWords)['en'] }) {
   const [message, setMessage] = useState('');
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setMessage('Successfully Subscribed!');
+        setMessage(words.subscribed);
       }}
     >
-      <FormField label="Email" required>
+      <FormField label={words.email} required>
         <TextInput name="email" type="email" autoComplete="email" defaultValue="asha@example.org" />
       </FormField>
-      <Button type="submit">Subscribe</Button>
+      <Button type="submit">{words.subscribe}</Button>
       {message ? <Status tone="success">{message}</Status> : null}
     </form>
   );
@@ -187,7 +238,7 @@ function StatusAddedWithMessage() {
 
 export const DontAddWithMessage: Story = {
   name: "Don't: add the status together with its message",
-  render: () => <StatusAddedWithMessage />,
+  render: (_args, context) => <StatusAddedWithMessage words={storyWords(context, newsletterWords)} />,
   parameters: {
     docs: {
       description: {
