@@ -37,7 +37,7 @@ const contactHi = [
 ];
 
 const eventHi = [
-  { term: 'तारीख़', details: <time dateTime="2025-03-15">शनिवार, 15 मार्च 2025</time> },
+  { term: 'तारीख', details: <time dateTime="2025-03-15">शनिवार, 15 मार्च 2025</time> },
   { term: 'समय', details: '10:00 से 13:00' },
   { term: 'जगह', details: 'कला अकादमी, पणजी' },
   { term: 'प्रतिभागी', details: '40 तक' },
