@@ -76,7 +76,7 @@ export const hi: UiStrings = {
     single: 'एक-एक करके',
     grid: 'सभी एक साथ',
     open: 'बड़ा करके देखें:',
-    transcript: 'लिखित रूप',
+    transcript: 'लिखित विवरण',
     empty: 'इस गैलरी में अभी कुछ नहीं है।',
   },
 };
