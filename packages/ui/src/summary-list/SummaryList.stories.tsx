@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { NotificationBanner } from '../notification-banner/NotificationBanner.js';
 import { Tag } from '../tag/Tag.js';
 import { heard } from '../test-support/heard.js';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { summaryListGuidance } from './SummaryList.guidance.js';
-import { SummaryCard, SummaryList, type SummaryListRow } from './SummaryList.js';
+import { SummaryCard, SummaryList, type SummaryListAction, type SummaryListRow } from './SummaryList.js';
 
 const application: SummaryListRow[] = [
   {
@@ -36,11 +38,52 @@ const application: SummaryListRow[] = [
   { key: 'Reference', value: 'VOL-20260614-3KQ8' },
 ];
 
+/**
+ * An action named as Hindi says it, its subject before the verb ('नाम बदलें', change name): the hidden
+ * subject goes in the label, before the visible verb, as the list's own hidden text comes after it.
+ */
+const hindiAction = (verb: string, subject: string) => ({
+  label: (
+    <>
+      <VisuallyHidden>{`${subject} `}</VisuallyHidden>
+      {verb}
+    </>
+  ),
+  visuallyHiddenText: '',
+});
+
+const applicationHi: SummaryListRow[] = [
+  { key: 'नाम', value: 'आशा राव', actions: [{ ...hindiAction('बदलें', 'नाम'), href: '#name' }] },
+  {
+    key: 'ई-मेल',
+    value: 'asha.rao@example.org',
+    actions: [{ ...hindiAction('बदलें', 'ई-मेल'), href: '#email' }],
+  },
+  {
+    key: 'उपलब्धता',
+    value: (
+      <>
+        <p>सप्ताहांत</p>
+        <p>कामकाजी दिनों में शाम 18:00 के बाद</p>
+      </>
+    ),
+    actions: [{ ...hindiAction('बदलें', 'उपलब्धता'), href: '#availability' }],
+  },
+  {
+    key: 'स्थिति',
+    value: <Tag tone="info">काम जारी</Tag>,
+    actions: [{ ...hindiAction('बदलें', 'स्थिति'), href: '#status' }],
+  },
+  // A reference is copied exactly, letter by letter, so it keeps its Latin letters.
+  { key: 'संदर्भ संख्या', value: <span lang="en">VOL-20260614-3KQ8</span> },
+];
+
 const meta = {
   title: 'Data/SummaryList',
   component: SummaryList,
   args: { rows: application },
   parameters: {
+    hindi: { args: { rows: applicationHi } },
     docs: {
       guidance: summaryListGuidance,
       description: {
@@ -82,6 +125,7 @@ export const Default: Story = {
 
 export const NoActions: Story = {
   args: { rows: application.map(({ key, value }) => ({ key, value })) },
+  parameters: { hindi: { args: { rows: applicationHi.map(({ key, value }) => ({ key, value })) } } },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
@@ -100,6 +144,15 @@ export const MissingValues: Story = {
     ],
   },
   parameters: {
+    hindi: {
+      args: {
+        rows: [
+          { key: 'नाम', value: 'विक्रम नाइक' },
+          { key: 'मोबाइल नंबर', value: <a href="#mobile">मोबाइल नंबर जोड़ें</a> },
+          { key: 'रुचि का क्षेत्र', value: 'नहीं बताया गया' },
+        ],
+      },
+    },
     docs: {
       description: {
         story:
@@ -126,6 +179,22 @@ export const SeveralActions: Story = {
       },
     ],
   },
+  parameters: {
+    hindi: {
+      args: {
+        rows: [
+          {
+            key: 'प्रिया का नोट, 14 जून',
+            value: 'आशा से फ़ोन पर बात हुई; वे जुलाई में शुरू कर सकती हैं और मडगाँव केंद्र में काम करना चाहती हैं।',
+            actions: [
+              { ...hindiAction('बदलें', 'प्रिया का 14 जून का नोट'), href: '#note-1' },
+              { ...hindiAction('हटाएँ', 'प्रिया का 14 जून का नोट'), onClick: onRemove },
+            ],
+          },
+        ],
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Change note from Priya, 14 June' })).toHaveFocus();
@@ -138,53 +207,84 @@ export const SeveralActions: Story = {
   },
 };
 
-function Applicants() {
+/** An action's words: its visible label and its hidden text. */
+type ActionWords = Pick<SummaryListAction, 'label' | 'visuallyHiddenText'>;
+
+interface ApplicantsWords {
+  people: { name: string; email: string; role: string }[];
+  removed: (name: string) => string;
+  remove: (name: string) => ActionWords;
+  email: string;
+  changeEmail: ActionWords;
+  role: string;
+  changeRole: ActionWords;
+  noneLeft: string;
+}
+
+/** The shortlist's words, each action as its language names it. */
+const applicantsWords: Record<'en' | 'hi', ApplicantsWords> = {
+  en: {
+    people: [
+      { name: 'Asha Rao', email: 'asha.rao@example.org', role: 'Sign language interpreter' },
+      { name: 'Vikram Naik', email: 'vikram.naik@example.org', role: 'Braille transcriber' },
+    ],
+    removed: (name: string) => `${name} has been removed from the shortlist`,
+    remove: (_name: string) => ({ label: 'Remove' }),
+    email: 'Email',
+    changeEmail: { label: 'Change', visuallyHiddenText: 'email' },
+    role: 'Role',
+    changeRole: { label: 'Change', visuallyHiddenText: 'role' },
+    noneLeft: 'No applicants left.',
+  },
+  hi: {
+    people: [
+      { name: 'आशा राव', email: 'asha.rao@example.org', role: 'सांकेतिक भाषा दुभाषिया' },
+      { name: 'विक्रम नाइक', email: 'vikram.naik@example.org', role: 'ब्रेल ट्रांसक्राइबर' },
+    ],
+    removed: (name: string) => `${name} को शॉर्टलिस्ट से हटा दिया गया है`,
+    remove: (name: string) => hindiAction('हटाएँ', `${name} को`),
+    email: 'ई-मेल',
+    changeEmail: hindiAction('बदलें', 'ई-मेल'),
+    role: 'भूमिका',
+    changeRole: hindiAction('बदलें', 'भूमिका'),
+    noneLeft: 'कोई आवेदक नहीं बचा।',
+  },
+};
+
+function Applicants({ words }: { words: ApplicantsWords }) {
   const [removed, setRemoved] = useState<string[]>([]);
-  const people = [
-    { name: 'Asha Rao', email: 'asha.rao@example.org', role: 'Sign language interpreter' },
-    { name: 'Vikram Naik', email: 'vikram.naik@example.org', role: 'Braille transcriber' },
-  ].filter((person) => !removed.includes(person.name));
+  const people = words.people.filter((person) => !removed.includes(person.name));
   const lastRemoved = removed.at(-1);
   return (
     <>
       {/* The card and its Remove button are gone: say what happened and give focus a place to land. */}
       {lastRemoved ? (
-        <NotificationBanner
-          type="success"
-          heading={`${lastRemoved} has been removed from the shortlist`}
-          focusKey={removed.length}
-        />
+        <NotificationBanner type="success" heading={words.removed(lastRemoved)} focusKey={removed.length} />
       ) : null}
       {people.map((person) => (
         <SummaryCard
           key={person.name}
           title={person.name}
-          actions={[{ label: 'Remove', onClick: () => setRemoved((list) => [...list, person.name]) }]}
+          actions={[
+            { ...words.remove(person.name), onClick: () => setRemoved((list) => [...list, person.name]) },
+          ]}
         >
           <SummaryList
             rows={[
-              {
-                key: 'Email',
-                value: person.email,
-                actions: [{ label: 'Change', href: '#email', visuallyHiddenText: 'email' }],
-              },
-              {
-                key: 'Role',
-                value: person.role,
-                actions: [{ label: 'Change', href: '#role', visuallyHiddenText: 'role' }],
-              },
+              { key: words.email, value: person.email, actions: [{ ...words.changeEmail, href: '#email' }] },
+              { key: words.role, value: person.role, actions: [{ ...words.changeRole, href: '#role' }] },
             ]}
           />
         </SummaryCard>
       ))}
-      {people.length === 0 ? <p>No applicants left.</p> : null}
+      {people.length === 0 ? <p>{words.noneLeft}</p> : null}
     </>
   );
 }
 
 export const Cards: Story = {
   name: 'Summary cards',
-  render: () => <Applicants />,
+  render: (_args, context) => <Applicants words={storyWords(context, applicantsWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
@@ -224,13 +324,33 @@ const longRows: SummaryListRow[] = [
   },
 ];
 
+const longRowsHi: SummaryListRow[] = [
+  {
+    key: 'डाक का पता, ब्रेल किताबों और बड़े अक्षरों वाली सामग्री के पार्सल के लिए भी',
+    value:
+      'दिव्यांगजन के लिए इन्क्लूज़न फ़ाउंडेशन, दूसरी मंज़िल, नगर परिषद अनुबंध भवन, ' +
+      '12 रुआ दे ओरें, फ़ोंतेनहास, पणजी, गोवा 403001, भारत',
+    actions: [{ ...hindiAction('बदलें', 'डाक का पता'), href: '#address' }],
+  },
+  {
+    key: 'ई-मेल',
+    value: 'volunteering-and-internships-coordinator@inclusion-foundation.example.org',
+    actions: [
+      { ...hindiAction('बदलें', 'ई-मेल'), href: '#email' },
+      { ...hindiAction('क्लिपबोर्ड पर कॉपी करें', 'ई-मेल'), onClick: () => undefined },
+    ],
+  },
+];
+
 export const LongContent: Story = {
   args: { rows: longRows },
+  parameters: { hindi: { args: { rows: longRowsHi } } },
 };
 
 export const Narrow: Story = {
   name: 'Narrow viewport (400% zoom, 320×256)',
   args: { rows: longRows },
+  parameters: { hindi: { args: { rows: longRowsHi } } },
   globals: { viewport: { value: 'zoom400', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(320);
@@ -244,59 +364,128 @@ export const Narrow: Story = {
 };
 
 export const DarkTheme: Story = {
-  render: () => <Applicants />,
+  render: (_args, context) => <Applicants words={storyWords(context, applicantsWords)} />,
   globals: { theme: 'dark' },
+};
+
+interface AllStatesWords {
+  withActions: string;
+  application: SummaryListRow[];
+  withoutActions: string;
+  missing: string;
+  missingRows: SummaryListRow[];
+  several: string;
+  severalRows: SummaryListRow[];
+  long: string;
+  longRows: SummaryListRow[];
+  card: string;
+  cardTitle: string;
+  remove: ActionWords;
+  cardRows: SummaryListRow[];
+}
+
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords: Record<'en' | 'hi', AllStatesWords> = {
+  en: {
+    withActions: 'With actions, the first one focused',
+    application,
+    withoutActions: 'Without actions, borderless',
+    missing: 'Missing answers',
+    missingRows: [
+      { key: 'Mobile number', value: <a href="#mobile">Add a mobile number</a> },
+      { key: 'Area of interest', value: 'Not given' },
+    ],
+    several: 'Several actions, one in place',
+    severalRows: [
+      {
+        key: 'Note from Priya, 14 June',
+        value: 'Called Asha; she can start in July.',
+        actions: [
+          { label: 'Change', href: '#note-1', visuallyHiddenText: 'note from Priya, 14 June' },
+          { label: 'Remove', onClick: () => undefined, visuallyHiddenText: 'note from Priya, 14 June' },
+        ],
+      },
+    ],
+    long: 'Long keys and values',
+    longRows,
+    card: 'A summary card',
+    cardTitle: 'Vikram Naik',
+    remove: { label: 'Remove' },
+    cardRows: [
+      {
+        key: 'Role',
+        value: 'Braille transcriber',
+        actions: [{ label: 'Change', href: '#role', visuallyHiddenText: 'role' }],
+      },
+    ],
+  },
+  hi: {
+    // No play function runs in Hindi, so no link has focus in the Hindi picture.
+    withActions: 'बदलने के लिंक के साथ',
+    application: applicationHi,
+    withoutActions: 'बिना लिंक और बिना रेखाओं के',
+    missing: 'छूटे हुए जवाब',
+    missingRows: [
+      { key: 'मोबाइल नंबर', value: <a href="#mobile">मोबाइल नंबर जोड़ें</a> },
+      { key: 'रुचि का क्षेत्र', value: 'नहीं बताया गया' },
+    ],
+    several: 'कई कार्रवाइयाँ, एक इसी पेज पर होने वाली',
+    severalRows: [
+      {
+        key: 'प्रिया का नोट, 14 जून',
+        value: 'आशा से फ़ोन पर बात हुई; वे जुलाई में शुरू कर सकती हैं।',
+        actions: [
+          { ...hindiAction('बदलें', 'प्रिया का 14 जून का नोट'), href: '#note-1' },
+          { ...hindiAction('हटाएँ', 'प्रिया का 14 जून का नोट'), onClick: () => undefined },
+        ],
+      },
+    ],
+    long: 'लंबे शीर्षक और जवाब',
+    longRows: longRowsHi,
+    card: 'सारांश कार्ड',
+    cardTitle: 'विक्रम नाइक',
+    remove: hindiAction('हटाएँ', 'विक्रम नाइक को'),
+    cardRows: [
+      {
+        key: 'भूमिका',
+        value: 'ब्रेल ट्रांसक्राइबर',
+        actions: [{ ...hindiAction('बदलें', 'भूमिका'), href: '#role' }],
+      },
+    ],
+  },
 };
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    // The padding keeps the focus ring, drawn outside the link, inside the picture.
-    <div style={{ padding: '0.5rem' }}>
-      <h2>With actions, the first one focused</h2>
-      <SummaryList rows={application} />
-      <h2>Without actions, borderless</h2>
-      <SummaryList rows={application.slice(0, 3).map(({ key, value }) => ({ key, value }))} borderless />
-      <h2>Missing answers</h2>
-      <SummaryList
-        rows={[
-          { key: 'Mobile number', value: <a href="#mobile">Add a mobile number</a> },
-          { key: 'Area of interest', value: 'Not given' },
-        ]}
-      />
-      <h2>Several actions, one in place</h2>
-      <SummaryList
-        rows={[
-          {
-            key: 'Note from Priya, 14 June',
-            value: 'Called Asha; she can start in July.',
-            actions: [
-              { label: 'Change', href: '#note-1', visuallyHiddenText: 'note from Priya, 14 June' },
-              { label: 'Remove', onClick: () => undefined, visuallyHiddenText: 'note from Priya, 14 June' },
-            ],
-          },
-        ]}
-      />
-      <h2>Long keys and values</h2>
-      <SummaryList rows={longRows} />
-      <h2>A summary card</h2>
-      <SummaryCard
-        title="Vikram Naik"
-        headingLevel={3}
-        actions={[{ label: 'Remove', onClick: () => undefined }]}
-      >
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      // The padding keeps the focus ring, drawn outside the link, inside the picture.
+      <div style={{ padding: '0.5rem' }}>
+        <h2>{words.withActions}</h2>
+        <SummaryList rows={words.application} />
+        <h2>{words.withoutActions}</h2>
         <SummaryList
-          rows={[
-            {
-              key: 'Role',
-              value: 'Braille transcriber',
-              actions: [{ label: 'Change', href: '#role', visuallyHiddenText: 'role' }],
-            },
-          ]}
+          rows={words.application.slice(0, 3).map(({ key, value }) => ({ key, value }))}
+          borderless
         />
-      </SummaryCard>
-    </div>
-  ),
+        <h2>{words.missing}</h2>
+        <SummaryList rows={words.missingRows} />
+        <h2>{words.several}</h2>
+        <SummaryList rows={words.severalRows} />
+        <h2>{words.long}</h2>
+        <SummaryList rows={words.longRows} />
+        <h2>{words.card}</h2>
+        <SummaryCard
+          title={words.cardTitle}
+          headingLevel={3}
+          actions={[{ ...words.remove, onClick: () => undefined }]}
+        >
+          <SummaryList rows={words.cardRows} />
+        </SummaryCard>
+      </div>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Remove Vikram Naik' })).toBeVisible();
@@ -316,6 +505,14 @@ export const DontVagueActions: Story = {
     })),
   },
   parameters: {
+    hindi: {
+      args: {
+        rows: applicationHi.map((row) => ({
+          ...row,
+          actions: row.actions?.map((action) => ({ ...action, label: 'बदलें', visuallyHiddenText: '' })),
+        })),
+      },
+    },
     docs: {
       description: {
         story:
