@@ -1,8 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
+import { storyWords } from '../docs-support/story-language.js';
 import { heard } from '../test-support/heard.js';
 import { insetTextGuidance } from './InsetText.guidance.js';
 import { InsetText } from './InsetText.js';
+
+/** The Hindi of the words several stories share. */
+const hi = {
+  weeks: 'आपके स्वयंसेवक आवेदन का जवाब आने में 4 हफ़्ते तक लग सकते हैं।',
+  weWrite: 'हम आपके दिए पते पर आपको लिखेंगे।',
+  afterYouApply: 'आवेदन के बाद',
+  weRead: 'हम हर आवेदन खुद पढ़ते हैं।',
+  askFormats: 'जवाब ब्रेल, बड़े अक्षरों या आसान भाषा में माँगें।',
+};
 
 const meta = {
   title: 'Page/InsetText',
@@ -16,6 +27,15 @@ const meta = {
     ),
   },
   parameters: {
+    hindi: {
+      args: {
+        children: (
+          <p>
+            {hi.weeks} {hi.weWrite}
+          </p>
+        ),
+      },
+    },
     docs: {
       guidance: insetTextGuidance,
       description: {
@@ -32,14 +52,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: (args) => (
-    <>
-      <h2>After you apply</h2>
-      <p>We read every application ourselves and reply by e-mail or by post, as you asked.</p>
-      <InsetText {...args} />
-      <p>If you need the reply in braille, large print or Easy Read, say so in your application.</p>
-    </>
-  ),
+  render: (args, context) => {
+    const words = storyWords(context, {
+      en: {
+        heading: 'After you apply',
+        weRead: 'We read every application ourselves and reply by e-mail or by post, as you asked.',
+        formats: 'If you need the reply in braille, large print or Easy Read, say so in your application.',
+      },
+      hi: {
+        heading: hi.afterYouApply,
+        weRead: 'हम हर आवेदन खुद पढ़ते हैं, और आपके कहे अनुसार ई-मेल या डाक से जवाब देते हैं।',
+        formats: 'अगर आपको जवाब ब्रेल, बड़े अक्षरों या आसान भाषा (ईज़ी रीड) में चाहिए, तो अपने आवेदन में बताएँ।',
+      },
+    });
+    return (
+      <>
+        <h2>{words.heading}</h2>
+        <p>{words.weRead}</p>
+        <InsetText {...args} />
+        <p>{words.formats}</p>
+      </>
+    );
+  },
   parameters: { transcript: true },
   play: async ({ canvasElement }) => {
     // The inset is read in place, as part of the text around it.
@@ -66,6 +100,22 @@ export const LongContent: Story = {
       </>
     ),
   },
+  parameters: {
+    hindi: {
+      args: {
+        children: (
+          <>
+            <p>
+              “फ़ाउंडेशन की कार्यशाला से पहले मैंने अपनी डेस्क पर कभी स्क्रीन रीडर का उपयोग नहीं किया था। अब मैं दफ़्तर के ई-मेल के
+              जवाब देती हूँ, हाज़िरी की शीट भरती हूँ और हर महीने की रिपोर्ट खुद लिखती हूँ। मेरे मैनेजर मुझसे कहते हैं कि मैं नए
+              साथियों को भी यह करना सिखाऊँ।”
+            </p>
+            <p>नंदिनी, मडगाँव में रिसेप्शनिस्ट, जिन्होंने 2025 में सहायक तकनीक कार्यक्रम में भाग लिया।</p>
+          </>
+        ),
+      },
+    },
+  },
 };
 
 export const Narrow: Story = {
@@ -86,30 +136,62 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
 };
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords: Record<'en' | 'hi', Record<string, ReactNode>> = {
+  en: {
+    short: 'A short note',
+    weeks: 'It can take up to 4 weeks to hear back about your volunteer application.',
+    quotation: 'A quotation over two paragraphs',
+    quote:
+      '“Before the foundation’s workshop I had never used a screen reader at my desk. Now I answer the office’s ' +
+      'e-mail and write the monthly report myself.”',
+    who: 'Nandini, a receptionist in Margao.',
+    withLink: 'With a link',
+    formats: (
+      <>
+        Ask for the reply in braille, large print or Easy Read on the <a href="#formats">formats page</a>.
+      </>
+    ),
+  },
+  hi: {
+    short: 'एक छोटी-सी बात',
+    weeks: hi.weeks,
+    quotation: 'दो पैराग्राफ़ का उद्धरण',
+    quote:
+      '“फ़ाउंडेशन की कार्यशाला से पहले मैंने अपनी डेस्क पर कभी स्क्रीन रीडर का उपयोग नहीं किया था। अब मैं दफ़्तर के ' +
+      'ई-मेल के जवाब और हर महीने की रिपोर्ट खुद लिखती हूँ।”',
+    who: 'नंदिनी, मडगाँव में रिसेप्शनिस्ट।',
+    withLink: 'लिंक के साथ',
+    formats: (
+      <>
+        जवाब ब्रेल, बड़े अक्षरों या आसान भाषा में चाहिए, तो <a href="#formats">सुगम्य रूपों वाले पेज</a> पर माँगें।
+      </>
+    ),
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <>
-      <h2>A short note</h2>
-      <InsetText>
-        <p>It can take up to 4 weeks to hear back about your volunteer application.</p>
-      </InsetText>
-      <h2>A quotation over two paragraphs</h2>
-      <InsetText>
-        <p>
-          “Before the foundation’s workshop I had never used a screen reader at my desk. Now I answer the
-          office’s e-mail and write the monthly report myself.”
-        </p>
-        <p>Nandini, a receptionist in Margao.</p>
-      </InsetText>
-      <h2>With a link</h2>
-      <InsetText>
-        <p>
-          Ask for the reply in braille, large print or Easy Read on the <a href="#formats">formats page</a>.
-        </p>
-      </InsetText>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <>
+        <h2>{words.short}</h2>
+        <InsetText>
+          <p>{words.weeks}</p>
+        </InsetText>
+        <h2>{words.quotation}</h2>
+        <InsetText>
+          <p>{words.quote}</p>
+          <p>{words.who}</p>
+        </InsetText>
+        <h2>{words.withLink}</h2>
+        <InsetText>
+          <p>{words.formats}</p>
+        </InsetText>
+      </>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('.ui-inset-text')).toHaveLength(3);
@@ -118,20 +200,36 @@ export const AllStates: Story = {
 
 export const DontManyInsets: Story = {
   name: 'Don’t: inset every paragraph',
-  render: () => (
-    <>
-      <h2>After you apply</h2>
-      <InsetText>
-        <p>We read every application ourselves.</p>
-      </InsetText>
-      <InsetText>
-        <p>It can take up to 4 weeks to hear back.</p>
-      </InsetText>
-      <InsetText>
-        <p>Ask for the reply in braille, large print or Easy Read.</p>
-      </InsetText>
-    </>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, {
+      en: {
+        heading: 'After you apply',
+        weRead: 'We read every application ourselves.',
+        weeks: 'It can take up to 4 weeks to hear back.',
+        formats: 'Ask for the reply in braille, large print or Easy Read.',
+      },
+      hi: {
+        heading: hi.afterYouApply,
+        weRead: hi.weRead,
+        weeks: 'जवाब आने में 4 हफ़्ते तक लग सकते हैं।',
+        formats: hi.askFormats,
+      },
+    });
+    return (
+      <>
+        <h2>{words.heading}</h2>
+        <InsetText>
+          <p>{words.weRead}</p>
+        </InsetText>
+        <InsetText>
+          <p>{words.weeks}</p>
+        </InsetText>
+        <InsetText>
+          <p>{words.formats}</p>
+        </InsetText>
+      </>
+    );
+  },
   parameters: {
     docs: {
       description: {
