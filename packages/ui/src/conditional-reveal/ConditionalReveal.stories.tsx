@@ -94,7 +94,7 @@ const accessWords = {
     otherNeed: 'Tell us what you need',
   },
   hi: {
-    legend: 'हम आपकी किन ज़रूरतों के लिए इंतज़ाम करें?',
+    legend: 'सुगम्यता से जुड़ी आपकी किन ज़रूरतों के लिए हम इंतज़ाम करें?',
     hint: 'जो भी लागू हों, सब चुनें।',
     interpreter: 'सांकेतिक भाषा दुभाषिया',
     whichLanguage: 'कौन-सी सांकेतिक भाषा?',
