@@ -64,7 +64,7 @@ export const enPagination: UiStrings['pagination'] = {
   next: 'Next',
   page: 'page',
   pageNumber: 'Page ',
-  where: 'Page {page} of {pageCount}',
+  where: 'Page {page} of {pageCount}.',
   results: {
     one: 'Showing {first} to {last} of {total} result',
     other: 'Showing {first} to {last} of {total} results',

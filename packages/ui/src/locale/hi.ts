@@ -55,7 +55,7 @@ export const hi: UiStrings = {
     next: 'अगला',
     page: 'पेज',
     pageNumber: 'पेज ',
-    where: '{pageCount} में से पेज {page}',
+    where: '{pageCount} में से पेज {page}।',
     results: {
       one: 'कुल {total} नतीजे में से {first} से {last} तक',
       other: 'कुल {total} नतीजों में से {first} से {last} तक',

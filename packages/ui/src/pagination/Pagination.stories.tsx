@@ -38,7 +38,7 @@ export const Default: Story = {
   parameters: { transcript: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });
-    await expect(nav).toHaveTextContent(/^Page 3 of 12 Showing 41 to 60 of 231 results/);
+    await expect(nav).toHaveTextContent(/^Page 3 of 12\. Showing 41 to 60 of 231 results/);
     for (const arrow of canvasElement.querySelectorAll('svg')) {
       await expect(arrow).toHaveAttribute('aria-hidden', 'true');
     }
@@ -113,7 +113,7 @@ export const Buttons: Story = {
     await expect(status).toHaveTextContent('Page 11 of 12');
     await expect(next).toHaveFocus();
     await heard.act('press Enter', () => userEvent.keyboard('{Enter}'));
-    await expect(status).toHaveTextContent('Page 12 of 12 Showing 221 to 231 of 231 results');
+    await expect(status).toHaveTextContent('Page 12 of 12. Showing 221 to 231 of 231 results');
     await expect(within(nav).queryByRole('button', { name: 'Next page' })).toBeNull();
     const current = within(nav).getByRole('button', { name: 'Page 12' });
     await expect(current).toHaveAttribute('aria-current', 'page');

@@ -28,7 +28,7 @@ describe('Pagination', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const summary = nav.getByText(/^Page 3 of 12/).element();
-    expect(summary.textContent).toBe('Page 3 of 12\nShowing 41 to 60 of 231 results');
+    expect(summary.textContent).toBe('Page 3 of 12.\nShowing 41 to 60 of 231 results');
     // Two lines, the first in bold.
     expect(summary.getBoundingClientRect().height).toBeGreaterThan(
       parseFloat(getComputedStyle(summary).lineHeight),
@@ -91,7 +91,7 @@ describe('Pagination', () => {
     const screen = await render(<Pagination page={1} pageCount={1} getHref={href} />);
     expect(screen.container.innerHTML).toBe('');
     await screen.rerender(<Pagination page={40} pageCount={4} getHref={href} />);
-    await expect.element(screen.getByText('Page 4 of 4')).toBeVisible();
+    await expect.element(screen.getByText('Page 4 of 4.')).toBeVisible();
   });
 
   it('takes translated labels and a router link', async () => {
@@ -126,8 +126,8 @@ describe('Pagination', () => {
       <Pagination page={3} pageCount={12} getHref={href} results={{ total: 231, pageSize: 20 }} />,
     );
     for (const words of [
-      'Page 3 of 12',
-      'Showing 41 to 60 of 231 results',
+      // The position ends in a full stop, so a screen reader pauses before the results.
+      'Page 3 of 12.\nShowing 41 to 60 of 231 results',
       'Previous',
       'Next',
       'aria-current="page"',

@@ -134,7 +134,8 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       {/*
        * With buttons the page changes in place, and this status reads the new position out. It is one
        * text node, the results on a second line (`white-space: pre-line`): a live region whose text
-       * changes in two nodes is announced twice.
+       * changes in two nodes is announced twice. The position ends in a full stop, so a screen reader
+       * pauses before the results instead of running the two together.
        */}
       <p className="ui-pagination__summary" role={asButtons ? 'status' : undefined}>
         {results && results.total > 0
