@@ -5,6 +5,8 @@
  *
  * A story whose words are args gives their Hindi as `parameters.hindi.args` (the preview lays them
  * over the English ones); a story with a `render` function picks its words with `storyWords`.
+ * Storybook merges a story's parameters deeply into its meta's, React elements included: give an arg
+ * that holds an element in each story rather than in the meta, and clear a meta's Hindi text with ''.
  */
 export type StoryLanguage = 'en' | 'hi';
 
