@@ -3,21 +3,78 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { expect } from 'storybook/test';
 import { eventually } from '../test-support/eventually.js';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { heard } from '../test-support/heard.js';
 import { TextInput } from '../text-input/TextInput.js';
 import { successPanelGuidance } from './SuccessPanel.guidance.js';
 import { SuccessPanel } from './SuccessPanel.js';
 
+/** The contact form and its thanks, in the words the site's contact page uses. */
+const contactWords = {
+  en: {
+    title: 'Message Sent Successfully!',
+    message: 'Thank you for contacting us. We will reply within two working days.',
+    reference: { label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' },
+    again: 'Send another message',
+    form: 'Contact us',
+    email: 'Email',
+    send: 'Send Message',
+  },
+  hi: {
+    title: 'संदेश भेज दिया गया!',
+    message: 'हमसे संपर्क करने के लिए धन्यवाद। हम 2 कामकाजी दिनों में जवाब देंगे।',
+    reference: { label: 'आपकी संदर्भ संख्या:', value: 'CNT-20261121-7F3K9Q' },
+    again: 'एक और संदेश भेजें',
+    form: 'संपर्क करें',
+    email: 'ई-मेल',
+    send: 'संदेश भेजें',
+  },
+};
+type ContactWords = (typeof contactWords)['en'];
+
+const defaultMessage = {
+  en: {
+    title: 'Partnership Request Submitted!',
+    message: 'Thank you for submitting your response. Your response has been submitted successfully.',
+  },
+  hi: {
+    title: 'साझेदारी का अनुरोध भेज दिया गया!',
+    message: 'आपका जवाब भेजने के लिए धन्यवाद। आपका जवाब सफलतापूर्वक भेज दिया गया है।',
+  },
+};
+
+const internshipWords = {
+  en: {
+    title: 'Your application for the inclusive employment internship has been received',
+    message: 'Our team reads every application, and we will write to you by email within ten working days.',
+    reference: { label: 'Your application number is', value: 'INT-20261121-9XK2M7PQ4L' },
+    save: 'Please save this number: you will need it to ask about your application.',
+  },
+  hi: {
+    title: 'समावेशी रोज़गार इंटर्नशिप के लिए आपका आवेदन मिल गया है',
+    message: 'हमारी टीम हर आवेदन पढ़ती है, और हम 10 कामकाजी दिनों में आपको ई-मेल से लिखेंगे।',
+    reference: { label: 'आपकी आवेदन संख्या:', value: 'INT-20261121-9XK2M7PQ4L' },
+    save: 'कृपया यह संख्या संभालकर रखें: अपने आवेदन के बारे में पूछने के लिए इसकी ज़रूरत होगी।',
+  },
+};
+
 const meta = {
   title: 'Feedback/SuccessPanel',
   component: SuccessPanel,
   args: {
-    title: 'Message Sent Successfully!',
-    message: 'Thank you for contacting us. We will reply within two working days.',
-    reference: { label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' },
+    title: contactWords.en.title,
+    message: contactWords.en.message,
+    reference: contactWords.en.reference,
   },
   parameters: {
+    hindi: {
+      args: {
+        title: contactWords.hi.title,
+        message: contactWords.hi.message,
+        reference: contactWords.hi.reference,
+      },
+    },
     docs: {
       description: {
         component:
@@ -56,6 +113,16 @@ export const Registration: Story = {
     reference: { label: 'Your registration ID is', value: 'REG-20261121-4M8TZC' },
     children: <p>Please save this ID: you will need it to change or cancel your registration.</p>,
   },
+  parameters: {
+    hindi: {
+      args: {
+        title: 'पंजीकरण हो गया!',
+        message: 'आपका पंजीकरण 6 दिसंबर की करियर मार्गदर्शन कार्यशाला के लिए हो गया है।',
+        reference: { label: 'आपकी पंजीकरण संख्या:', value: 'REG-20261121-4M8TZC' },
+        children: <p>कृपया यह संख्या संभालकर रखें: पंजीकरण बदलने या रद्द करने के लिए इसकी ज़रूरत होगी।</p>,
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await eventually(() =>
       expect(canvas.getByRole('heading', { name: 'Registration Successful!' })).toHaveFocus(),
@@ -65,18 +132,16 @@ export const Registration: Story = {
 };
 
 export const DefaultMessage: Story = {
-  args: {
-    title: 'Partnership Request Submitted!',
-    message: 'Thank you for submitting your response. Your response has been submitted successfully.',
-    reference: undefined,
-  },
+  args: { ...defaultMessage.en, reference: undefined },
   parameters: {
+    hindi: { args: defaultMessage.hi },
     docs: { description: { story: "The server's general message, used when it has nothing more specific." } },
   },
 };
 
 export const WithAction: Story = {
-  args: { action: <Button variant="outline">Send another message</Button> },
+  args: { action: <Button variant="outline">{contactWords.en.again}</Button> },
+  parameters: { hindi: { args: { action: <Button variant="outline">{contactWords.hi.again}</Button> } } },
   play: async ({ canvas, userEvent }) => {
     await eventually(() =>
       expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).toHaveFocus(),
@@ -94,7 +159,7 @@ export const NoAutoFocus: Story = {
   },
 };
 
-function ContactForm() {
+function ContactForm({ words }: { words: ContactWords }) {
   const [sent, setSent] = useState(false);
   const [again, setAgain] = useState(false);
   const email = useRef<HTMLInputElement>(null);
@@ -109,9 +174,9 @@ function ContactForm() {
   if (sent) {
     return (
       <SuccessPanel
-        title="Message Sent Successfully!"
-        message="Thank you for contacting us. We will reply within two working days."
-        reference={{ label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' }}
+        title={words.title}
+        message={words.message}
+        reference={words.reference}
         action={
           <Button
             variant="outline"
@@ -120,24 +185,24 @@ function ContactForm() {
               setSent(false);
             }}
           >
-            Send another message
+            {words.again}
           </Button>
         }
       />
     );
   }
   return (
-    <form noValidate onSubmit={send} aria-label="Contact us">
-      <FormField label="Email" required>
+    <form noValidate onSubmit={send} aria-label={words.form}>
+      <FormField label={words.email} required>
         <TextInput ref={email} name="email" type="email" autoComplete="email" />
       </FormField>
-      <Button type="submit">Send Message</Button>
+      <Button type="submit">{words.send}</Button>
     </form>
   );
 }
 
 export const ReplacesForm: Story = {
-  render: () => <ContactForm />,
+  render: (_args, context) => <ContactForm words={storyWords(context, contactWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     // The thanks take focus, stay to be read, and Send another brings back the form.
@@ -160,31 +225,27 @@ export const ReplacesForm: Story = {
   },
 };
 
-function VanishingThanks() {
+function VanishingThanks({ words }: { words: ContactWords }) {
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setShown(false), 3000);
     return () => clearTimeout(timer);
   }, []);
   return shown ? (
-    <SuccessPanel
-      title="Message Sent Successfully!"
-      message="Thank you for contacting us. We will reply within two working days."
-      reference={{ label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' }}
-    />
+    <SuccessPanel title={words.title} message={words.message} reference={words.reference} />
   ) : (
-    <form noValidate aria-label="Contact us">
-      <FormField label="Email" required>
+    <form noValidate aria-label={words.form}>
+      <FormField label={words.email} required>
         <TextInput name="email" type="email" autoComplete="email" />
       </FormField>
-      <Button type="submit">Send Message</Button>
+      <Button type="submit">{words.send}</Button>
     </form>
   );
 }
 
 /** Don't: thanks that vanish after a few seconds, with the reference, before a screen reader has read them. */
 export const DontVanishOnTimer: Story = {
-  render: () => <VanishingThanks />,
+  render: (_args, context) => <VanishingThanks words={storyWords(context, contactWords)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
     // The failure shown, to its end: three seconds later the thanks and the reference are gone. The story
@@ -200,31 +261,36 @@ export const DontVanishOnTimer: Story = {
 
 export const AllStates: Story = {
   name: 'All states',
-  render: () => (
-    <div style={{ display: 'grid', gap: '2rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <SuccessPanel
-        title="Message Sent Successfully!"
-        message="Thank you for contacting us. We will reply within two working days."
-        reference={{ label: 'Your ticket reference is', value: 'CNT-20261121-7F3K9Q' }}
-        action={<Button variant="outline">Send another message</Button>}
-      />
-      <SuccessPanel
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the panel's focus move off: one panel has focus
-        autoFocus={false}
-        title="Partnership Request Submitted!"
-        message="Thank you for submitting your response. Your response has been submitted successfully."
-      />
-      <SuccessPanel
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the panel's focus move off: one panel has focus
-        autoFocus={false}
-        title="Your application for the inclusive employment internship has been received"
-        message="Our team reads every application, and we will write to you by email within ten working days."
-        reference={{ label: 'Your application number is', value: 'INT-20261121-9XK2M7PQ4L' }}
-      >
-        <p>Please save this number: you will need it to ask about your application.</p>
-      </SuccessPanel>
-    </div>
-  ),
+  render: (_args, context) => {
+    const contact = storyWords(context, contactWords);
+    const partnership = storyWords(context, defaultMessage);
+    const internship = storyWords(context, internshipWords);
+    return (
+      <div style={{ display: 'grid', gap: '2rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <SuccessPanel
+          title={contact.title}
+          message={contact.message}
+          reference={contact.reference}
+          action={<Button variant="outline">{contact.again}</Button>}
+        />
+        <SuccessPanel
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the panel's focus move off: one panel has focus
+          autoFocus={false}
+          title={partnership.title}
+          message={partnership.message}
+        />
+        <SuccessPanel
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- turns the panel's focus move off: one panel has focus
+          autoFocus={false}
+          title={internship.title}
+          message={internship.message}
+          reference={internship.reference}
+        >
+          <p>{internship.save}</p>
+        </SuccessPanel>
+      </div>
+    );
+  },
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
   // With focus on its heading, as it arrives; without a reference; with a long title, a reference and more.
   play: async ({ canvas }) => {
@@ -235,12 +301,24 @@ export const AllStates: Story = {
 
 export const LongContent: Story = {
   args: {
-    title: 'Your application for the inclusive employment internship has been received',
+    title: internshipWords.en.title,
     message:
       'Thank you for applying. Our team reads every application, and we will write to you by email within ten ' +
       'working days. If you asked for the interview to be held in Indian Sign Language, or need any other ' +
       'adjustment, we have noted it and will confirm the arrangements with you before the interview date.',
-    reference: { label: 'Your application number is', value: 'INT-20261121-9XK2M7PQ4L' },
+    reference: internshipWords.en.reference,
+  },
+  parameters: {
+    hindi: {
+      args: {
+        title: internshipWords.hi.title,
+        message:
+          'आवेदन करने के लिए धन्यवाद। हमारी टीम हर आवेदन पढ़ती है, और हम 10 कामकाजी दिनों में आपको ई-मेल से ' +
+          'लिखेंगे। अगर आपने इंटरव्यू भारतीय सांकेतिक भाषा में माँगा है, या आपको कोई और सुविधा चाहिए, तो हमने ' +
+          'उसे दर्ज कर लिया है। इंटरव्यू की तारीख़ से पहले हम आपके साथ इंतज़ाम पक्का करेंगे।',
+        reference: internshipWords.hi.reference,
+      },
+    },
   },
 };
 
