@@ -51,7 +51,8 @@ export const SuccessPanel = /* @__PURE__ */ forwardRef(function SuccessPanel(
       {reference ? (
         <p className="ui-success-panel__reference">
           {reference.label}{' '}
-          <strong className="ui-success-panel__reference-value" translate="no">
+          {/* A code in Latin letters and digits: read letter by letter in English on a Hindi page too. */}
+          <strong className="ui-success-panel__reference-value" translate="no" lang="en">
             {reference.value}
           </strong>
         </p>
