@@ -134,7 +134,8 @@ export const Registration: Story = {
 export const DefaultMessage: Story = {
   args: { ...defaultMessage.en, reference: undefined },
   parameters: {
-    hindi: { args: defaultMessage.hi },
+    // null, not undefined, clears the meta's Hindi reference: Storybook's merge skips undefined.
+    hindi: { args: { ...defaultMessage.hi, reference: null } },
     docs: { description: { story: "The server's general message, used when it has nothing more specific." } },
   },
 };
