@@ -75,10 +75,11 @@ export interface UiStrings {
     results: PluralForms;
   };
   table: {
-    /** `{header}`, `{order}`. */
+    /** `{header}`, `{order}`. A sentence with its full stop: the caption says it after its own words. */
     sortedBy: string;
     textOrder: { ascending: string; descending: string };
     numericOrder: { ascending: string; descending: string };
+    /** A sentence with its full stop, said after `sortedBy`. */
     sortHint: string;
     empty: string;
   };

@@ -71,10 +71,10 @@ export const enPagination: UiStrings['pagination'] = {
   },
 };
 export const enTable: UiStrings['table'] = {
-  sortedBy: 'Sorted by {header}, {order}',
+  sortedBy: 'Sorted by {header}, {order}.',
   textOrder: { ascending: 'A to Z', descending: 'Z to A' },
   numericOrder: { ascending: 'lowest first', descending: 'highest first' },
-  sortHint: 'Column headers with buttons sort the table',
+  sortHint: 'Column headers with buttons sort the table.',
   empty: 'There is nothing to show.',
 };
 export const enMediaGallery: UiStrings['mediaGallery'] = {

@@ -62,10 +62,10 @@ export const hi: UiStrings = {
     },
   },
   table: {
-    sortedBy: '{header} के क्रम में, {order}',
+    sortedBy: '{header} के क्रम में, {order}।',
     textOrder: { ascending: 'अ से ह', descending: 'ह से अ' },
     numericOrder: { ascending: 'सबसे कम पहले', descending: 'सबसे ज़्यादा पहले' },
-    sortHint: 'बटन वाले कॉलम शीर्षक तालिका का क्रम बदलते हैं',
+    sortHint: 'बटन वाले कॉलम शीर्षक तालिका का क्रम बदलते हैं।',
     empty: 'दिखाने के लिए कुछ नहीं है।',
   },
   mediaGallery: {

@@ -12,7 +12,7 @@ export const tableGuidance: ComponentGuidance = {
   ],
   howItWorks: [
     'A `table` with a `caption` (required: it names the table for screen readers), column headers with `scope="col"`, and the cells of a `rowHeader` column as `th scope="row"`, so every cell is read with its column and its row. `numeric` columns are end-aligned in figures of equal width.',
-    'A column with `sortValue` (or `sortable`) has a button in its header. Pressing it sorts by that column (first in `firstSortDirection`, then the other way). Only the sorted header has `aria-sort`; a polite status then says the new order, such as “Sorted by Received, newest first” (`sortLabels` words each order), and the caption adds it and says that headers with buttons sort the table. Nothing is announced when the table first shows, nor when a controlled table’s first rows arrive. With no rows the headers are plain text: there is nothing to sort.',
+    'A column with `sortValue` (or `sortable`) has a button in its header. Pressing it sorts by that column (first in `firstSortDirection`, then the other way). Only the sorted header has `aria-sort`; a polite status then says the new order, such as “Sorted by Received, newest first.” (`sortLabels` words each order), and the caption adds it and says that headers with buttons sort the table. Nothing is announced when the table first shows, nor when a controlled table’s first rows arrive. With no rows the headers are plain text: there is nothing to sort.',
     'Uncontrolled, it sorts the rows itself (`defaultSort`). Controlled, for data sorted on the server, it shows `rows` in the order given and reports presses through `onSortChange`; update `sort` together with the rows in the new order, and the table announces the change when it shows it.',
     'At 320px and at 400% zoom (the chosen approach): when the table is wider than its box, the box scrolls sideways and becomes a region named by the caption and a Tab stop, so keyboard users scroll it with the arrow keys; the row headers stay in view at its start. Rows are not stacked into label and value pairs: a table keeps its table semantics (screen reader table navigation, headers read with each cell) and its sort buttons, which stacking would take away; WCAG 1.4.10 counts data tables among the content that may scroll in two directions. The page itself never scrolls sideways. When the table fits, the box is neither a region nor a Tab stop.',
     'With no rows it says why, in one cell across all columns (`empty`).',
@@ -33,7 +33,7 @@ export const tableGuidance: ComponentGuidance = {
   screenReader: [
     "Arriving at the table, NVDA, JAWS and VoiceOver read its caption with the order and the hint: 'table, Volunteer applications (Sorted by Received, newest first. Column headers with buttons sort the table.)'.",
     "Table navigation (Control + Alt + arrows in NVDA and JAWS, Control + Option + arrows in VoiceOver) reads each cell with its column header and row header; the sorted column's header adds 'sorted ascending' or 'sorted descending'.",
-    "After pressing a sort button, the new order is read once, politely: 'Sorted by Name, A to Z'.",
+    "After pressing a sort button, the new order is read once, politely: 'Sorted by Name, A to Z.'",
     'The scroll region is announced with the caption when it takes focus; it is not there when the table fits.',
   ],
   pattern: {

@@ -339,7 +339,9 @@ export const Controlled: Story = {
     });
     observer.disconnect();
     await expect(status).toHaveTextContent('Sorted by Name, A to Z');
-    await expect(announced.filter(([text]) => text !== '')).toEqual([['Sorted by Name, A to Z', 'Asha Rao']]);
+    await expect(announced.filter(([text]) => text !== '')).toEqual([
+      ['Sorted by Name, A to Z.', 'Asha Rao'],
+    ]);
     await expect(names(canvasElement)[0]).toBe('Asha Rao');
     await expect(canvas.getByRole('button', { name: 'Name' })).toHaveFocus();
   },

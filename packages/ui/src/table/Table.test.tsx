@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { UiLocaleProvider } from '../locale/UiLocaleProvider.js';
 import type { TableSort } from './sortRows.js';
 import { Table, type TableColumn } from './Table.js';
 
@@ -93,7 +94,7 @@ describe('Table', () => {
     await expect
       .element(screen.getByRole('columnheader', { name: 'Name' }))
       .toHaveAttribute('aria-sort', 'ascending');
-    expect(status().textContent).toBe('Sorted by Name, A to Z');
+    expect(status().textContent).toBe('Sorted by Name, A to Z.');
     await expect
       .element(screen.getByRole('table'))
       .toHaveAccessibleName(
@@ -101,21 +102,21 @@ describe('Table', () => {
       );
     await userEvent.keyboard('{Enter}');
     expect(rowNames()).toEqual(['Vikram', 'Meera', 'Asha']);
-    expect(status().textContent).toBe('Sorted by Name, Z to A');
+    expect(status().textContent).toBe('Sorted by Name, Z to A.');
     await expect.element(name).toHaveFocus();
 
     await userEvent.tab();
     await userEvent.keyboard(' ');
     // Numbers by value, rows without one last.
     expect(rowNames()).toEqual(['Asha', 'Vikram', 'Meera']);
-    expect(status().textContent).toBe('Sorted by Hours, lowest first');
+    expect(status().textContent).toBe('Sorted by Hours, lowest first.');
     expect(document.querySelectorAll('[aria-sort]')).toHaveLength(1);
 
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     // A date column starts newest first.
     expect(rowNames()).toEqual(['Meera', 'Asha', 'Vikram']);
-    expect(status().textContent).toBe('Sorted by Joined, newest first');
+    expect(status().textContent).toBe('Sorted by Joined, newest first.');
     expect(onSortChange.mock.calls.map(([sort]) => `${sort.column} ${sort.direction}`)).toEqual([
       'name ascending',
       'name descending',
@@ -137,6 +138,21 @@ describe('Table', () => {
     expect(rowNames()).toEqual(['Vikram', 'Asha', 'Meera']);
     expect(status().textContent).toBe('');
     expect(document.querySelector('[aria-sort]')?.textContent).toBe('Joined');
+  });
+
+  it('says its caption in sentences of its language, each with its own full stop', () => {
+    const html = renderToString(
+      <UiLocaleProvider language="hi">
+        <Table
+          caption="स्वयंसेवक"
+          columns={columns}
+          rows={people}
+          rowKey={rowKey}
+          defaultSort={{ column: 'name', direction: 'ascending' }}
+        />
+      </UiLocaleProvider>,
+    );
+    expect(html).toContain('(Name के क्रम में, अ से ह। बटन वाले कॉलम शीर्षक तालिका का क्रम बदलते हैं।)');
   });
 
   it('controlled: shows the rows in the order given, and announces a new order when it is shown', async () => {
@@ -173,7 +189,7 @@ describe('Table', () => {
       />,
     );
     expect(rowNames()).toEqual(['Asha', 'Meera', 'Vikram']);
-    expect(status().textContent).toBe('Sorted by Name, A to Z');
+    expect(status().textContent).toBe('Sorted by Name, A to Z.');
   });
 
   it('controlled: does not announce the order that arrives with the first rows', async () => {

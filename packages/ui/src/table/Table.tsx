@@ -40,13 +40,13 @@ export interface TableColumn<Row> {
 }
 
 export interface TableMessages {
-  /** The announcement after a change of order: 'Sorted by Received, newest first'. */
+  /** Said in the caption after a change of order, a sentence: 'Sorted by Received, newest first.' */
   sortedBy: (header: string, order: string) => string;
   /** Default words for text columns' orders. */
   textOrder: { ascending: string; descending: string };
   /** Default words for numeric columns' orders. */
   numericOrder: { ascending: string; descending: string };
-  /** Read after the caption when a column can be sorted. */
+  /** Read after the caption when a column can be sorted, a sentence with its full stop. */
   sortHint: string;
   /** Shown in the table's body when there are no rows. */
   empty: ReactNode;
@@ -137,7 +137,8 @@ function TableInner<Row>(
 
   const anySortable = hasRows && columns.some((column) => column.sortable || column.sortValue);
   const notes = [hasRows ? sortDescription : '', anySortable ? messages.sortHint : ''].filter(Boolean);
-  const captionNote = notes.length ? ` (${notes.map((note) => note.replace(/\.$/, '')).join('. ')}.)` : '';
+  // Each note is a sentence ending in its language's full stop (। in Hindi), so the caption reads as sentences.
+  const captionNote = notes.length ? ` (${notes.join(' ')})` : '';
 
   const cellClass = (column: TableColumn<Row>, base: string) =>
     [base, column.numeric ? `${base}--numeric` : '', column.rowHeader ? `${base}--row-header` : '']
