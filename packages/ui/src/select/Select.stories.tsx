@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { Button } from '../button/Button.js';
+import { storyWords } from '../docs-support/story-language.js';
 import { FormField, type FormFieldProps } from '../form-field/FormField.js';
 import { Modal, ModalClose } from '../modal/Modal.js';
 import { heard } from '../test-support/heard.js';
@@ -17,27 +18,72 @@ const subjects = [
   { value: 'other', label: 'Other' },
 ];
 
-const areas = [
-  'Education',
-  'Employment',
-  'Skill Development',
-  'Livelihood',
-  'Assistive Technology',
-  'Healthcare & Rehabilitation',
-  'Advocacy',
-  'Accessibility',
-  'Policy Development',
-  'Research & Innovation',
-  'Other',
-].map((label) => ({ value: label.toLowerCase().replace(/ & | /g, '-'), label }));
+/** The contact form's subjects in Hindi, as the site's contact form names them; the values stay. */
+const subjectsHi = [
+  { value: 'general-inquiry', label: 'सामान्य जानकारी' },
+  { value: 'volunteering', label: 'स्वयंसेवा' },
+  { value: 'internship', label: 'इंटर्नशिप' },
+  { value: 'partnership', label: 'साझेदारी' },
+  { value: 'donation', label: 'दान' },
+  { value: 'other', label: 'अन्य' },
+];
+
+/** Areas of interest, English and Hindi (as the site's forms name them): the value comes from the English. */
+const areaLabels: readonly (readonly [string, string])[] = [
+  ['Education', 'शिक्षा'],
+  ['Employment', 'रोज़गार'],
+  ['Skill Development', 'कौशल विकास'],
+  ['Livelihood', 'आजीविका'],
+  ['Assistive Technology', 'सहायक तकनीक'],
+  ['Healthcare & Rehabilitation', 'स्वास्थ्य और पुनर्वास'],
+  ['Advocacy', 'पैरवी (एडवोकेसी)'],
+  ['Accessibility', 'सुगम्यता'],
+  ['Policy Development', 'नीति निर्माण'],
+  ['Research & Innovation', 'शोध और नवाचार'],
+  ['Other', 'अन्य'],
+];
+const areaValue = (label: string) => label.toLowerCase().replace(/ & | /g, '-');
+const areas = areaLabels.map(([label]) => ({ value: areaValue(label), label }));
+const areasHi = areaLabels.map(([label, hindi]) => ({ value: areaValue(label), label: hindi }));
+
+/** The contact form's words that several stories share. */
+const contactWords = {
+  en: {
+    subject: 'Subject',
+    placeholder: 'Select a subject',
+    closest: 'Choose the one closest to your message.',
+    form: 'Contact',
+    send: 'Send Message',
+  },
+  hi: {
+    subject: 'विषय',
+    placeholder: 'विषय चुनें',
+    closest: 'जो विषय आपके संदेश से सबसे ज़्यादा मिलता हो, वह चुनें।',
+    form: 'संपर्क',
+    send: 'संदेश भेजें',
+  },
+};
+
+const areaWords = {
+  en: {
+    label: 'Area of interest',
+    hint: 'Pick the one that matters most to you.',
+    placeholder: 'Select an area of interest',
+  },
+  hi: {
+    label: 'रुचि का क्षेत्र',
+    hint: 'जो आपके लिए सबसे ज़रूरी है, वह चुनें।',
+    placeholder: 'रुचि का क्षेत्र चुनें',
+  },
+};
 
 type FieldProps = Omit<FormFieldProps, 'children' | 'label'> & { label?: ReactNode };
 
 type StoryArgs = SelectProps & { field?: FieldProps };
 
-function SubjectField({ field, ...select }: StoryArgs) {
+function SubjectField({ field, label, ...select }: StoryArgs & { label: string }) {
   return (
-    <FormField label="Subject" id="subject" required {...field}>
+    <FormField label={label} id="subject" required {...field}>
       <Select {...select} />
     </FormField>
   );
@@ -61,8 +107,9 @@ const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { options: subjects, name: 'subject', placeholder: 'Select a subject', onValueChange: fn() },
-  render: (args) => <SubjectField {...args} />,
+  render: (args, context) => <SubjectField {...args} label={storyWords(context, contactWords).subject} />,
   parameters: {
+    hindi: { args: { options: subjectsHi, placeholder: contactWords.hi.placeholder } },
     docs: {
       guidance: selectGuidance,
       description: {
@@ -119,6 +166,11 @@ export const Default: Story = {
 
 export const WithHint: Story = {
   args: { field: { hint: 'Choose the one closest to your message; we read every message.' } },
+  parameters: {
+    hindi: {
+      args: { field: { hint: 'जो विषय आपके संदेश से सबसे ज़्यादा मिलता हो, वह चुनें; हम हर संदेश पढ़ते हैं।' } },
+    },
+  },
   play: async () => {
     await expect(subject()).toHaveAccessibleDescription(
       'Choose the one closest to your message; we read every message.',
@@ -128,7 +180,10 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { field: { hint: 'Choose the one closest to your message.', error: 'Select a subject' } },
-  parameters: { transcript: true },
+  parameters: {
+    transcript: true,
+    hindi: { args: { field: { hint: contactWords.hi.closest, error: 'कृपया एक विषय चुनें' } } },
+  },
   play: async ({ userEvent }) => {
     await heard.act('Tab', () => userEvent.tab());
     await expect(subject()).toHaveFocus();
@@ -224,23 +279,29 @@ export const KeyboardChoose: Story = {
   },
 };
 
-function ResetDemo() {
+const resetWords = {
+  en: { ...contactWords.en, options: subjects, reset: 'Reset form', clear: 'Clear' },
+  hi: { ...contactWords.hi, options: subjectsHi, reset: 'फ़ॉर्म रीसेट करें', clear: 'साफ़ करें' },
+};
+
+function ResetDemo({ words }: { words: (typeof resetWords)['en'] }) {
   const [value, setValue] = useState('');
   return (
-    <form aria-label="Contact" style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <form aria-label={words.form} style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
       <SubjectField
-        options={subjects}
+        label={words.subject}
+        options={words.options}
         name="subject"
-        placeholder="Select a subject"
+        placeholder={words.placeholder}
         value={value}
         onValueChange={setValue}
       />
       <div style={{ display: 'flex', gap: '1rem' }}>
         <Button type="reset" variant="outline">
-          Reset form
+          {words.reset}
         </Button>
         <Button variant="ghost" onClick={() => setValue('')}>
-          Clear
+          {words.clear}
         </Button>
       </div>
     </form>
@@ -248,7 +309,7 @@ function ResetDemo() {
 }
 
 export const ResetToPlaceholder: Story = {
-  render: () => <ResetDemo />,
+  render: (_args, context) => <ResetDemo words={storyWords(context, resetWords)} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const form = canvasElement.querySelector('form') as HTMLFormElement;
     const choose = async (letter: string, label: string) => {
@@ -285,26 +346,49 @@ export const ResetToPlaceholder: Story = {
   },
 };
 
-function SubmitDemo() {
+const submitWords = {
+  en: {
+    ...contactWords.en,
+    options: subjects,
+    sent: (value: string): ReactNode => `Sent with subject: ${value}`,
+  },
+  hi: {
+    ...contactWords.hi,
+    options: subjectsHi,
+    // The value sent is the option's English value, a code: it keeps its language.
+    sent: (value: string): ReactNode => (
+      <>
+        भेजा गया, विषय का मान: <span lang="en">{value}</span>
+      </>
+    ),
+  },
+};
+
+function SubmitDemo({ words }: { words: (typeof submitWords)['en'] }) {
   const [sent, setSent] = useState<string | null>(null);
   return (
     <form
-      aria-label="Contact"
+      aria-label={words.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setSent(String(new FormData(event.currentTarget).get('subject')));
       }}
     >
-      <SubjectField options={subjects} name="subject" placeholder="Select a subject" />
-      <Button type="submit">Send Message</Button>
-      <p role="status">{sent === null ? '' : `Sent with subject: ${sent}`}</p>
+      <SubjectField
+        label={words.subject}
+        options={words.options}
+        name="subject"
+        placeholder={words.placeholder}
+      />
+      <Button type="submit">{words.send}</Button>
+      <p role="status">{sent === null ? '' : words.sent(sent)}</p>
     </form>
   );
 }
 
 export const SubmittedWithForm: Story = {
-  render: () => <SubmitDemo />,
+  render: (_args, context) => <SubmitDemo words={storyWords(context, submitWords)} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     await heard.act('press Enter', () => userEvent.keyboard('{Enter}'), {
@@ -322,27 +406,43 @@ export const SubmittedWithForm: Story = {
   },
 };
 
-function ModalDemo() {
+const modalWords = {
+  en: {
+    ...contactWords.en,
+    options: subjects,
+    title: 'Send us a message',
+    open: 'Contact us',
+    cancel: 'Cancel',
+  },
+  hi: { ...contactWords.hi, options: subjectsHi, title: 'हमें संदेश भेजें', open: 'संपर्क करें', cancel: 'रद्द करें' },
+};
+
+function ModalDemo({ words }: { words: (typeof modalWords)['en'] }) {
   const [open, setOpen] = useState(false);
   return (
     <Modal
       open={open}
       onOpenChange={setOpen}
-      title="Send us a message"
-      trigger={<Button>Contact us</Button>}
+      title={words.title}
+      trigger={<Button>{words.open}</Button>}
       footer={
         <ModalClose>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{words.cancel}</Button>
         </ModalClose>
       }
     >
-      <SubjectField options={subjects} name="subject" placeholder="Select a subject" />
+      <SubjectField
+        label={words.subject}
+        options={words.options}
+        name="subject"
+        placeholder={words.placeholder}
+      />
     </Modal>
   );
 }
 
 export const InsideModal: Story = {
-  render: () => <ModalDemo />,
+  render: (_args, context) => <ModalDemo words={storyWords(context, modalWords)} />,
   play: async ({ canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Contact us' });
     const closeButton = () => screen.queryByRole('button', { name: 'Close' });
@@ -378,12 +478,16 @@ export const InsideModal: Story = {
 };
 
 export const LongOptions: Story = {
-  args: { options: areas, name: 'area', placeholder: 'Select an area of interest' },
-  render: (args) => (
-    <FormField label="Area of interest" hint="Pick the one that matters most to you.">
-      <Select {...args} />
-    </FormField>
-  ),
+  args: { options: areas, name: 'area', placeholder: areaWords.en.placeholder },
+  render: (args, context) => {
+    const words = storyWords(context, areaWords);
+    return (
+      <FormField label={words.label} hint={words.hint}>
+        <Select {...args} />
+      </FormField>
+    );
+  },
+  parameters: { hindi: { args: { options: areasHi, placeholder: areaWords.hi.placeholder } } },
   play: async ({ userEvent }) => {
     const area = screen.getByRole('combobox', { name: 'Area of interest (optional)' });
     await userEvent.tab();
@@ -412,6 +516,7 @@ export const NarrowViewport: Story = {
   ...LongOptions,
   globals: { viewport: { value: 'small320x256', isRotated: false } },
   parameters: {
+    ...LongOptions.parameters,
     viewport: {
       options: { small320x256: { name: '320 × 256', styles: { width: '320px', height: '256px' } } },
     },
@@ -466,69 +571,95 @@ const sideBySide = {
   alignItems: 'start',
 } as const;
 
+/** The All states story's words: a Hindi page gives its own. */
+const allStatesWords = {
+  en: {
+    ...contactWords.en,
+    form: 'Every state',
+    subjects,
+    second: 'Subject of your second message',
+    area: areaWords.en,
+    areas,
+    complaint: 'Subject of your complaint',
+    complaintError: 'Select the subject of your complaint',
+    first: 'Subject of your first message',
+    firstHint: 'You cannot change it after sending.',
+    programme: 'Programme you are applying for',
+    programmePlaceholder: 'Select a programme',
+    longProgramme:
+      'Career guidance and skill development for young people with visual or hearing disabilities',
+    shortProgramme: 'Awareness sessions',
+  },
+  hi: {
+    ...contactWords.hi,
+    form: 'हर स्थिति',
+    subjects: subjectsHi,
+    second: 'आपके दूसरे संदेश का विषय',
+    area: areaWords.hi,
+    areas: areasHi,
+    complaint: 'आपकी शिकायत का विषय',
+    complaintError: 'अपनी शिकायत का विषय चुनें',
+    first: 'आपके पहले संदेश का विषय',
+    firstHint: 'भेजने के बाद इसे बदला नहीं जा सकता।',
+    programme: 'कार्यक्रम, जिसके लिए आप आवेदन कर रहे हैं',
+    programmePlaceholder: 'कार्यक्रम चुनें',
+    longProgramme: 'दृष्टिबाधित या श्रवण बाधित युवाओं के लिए करियर मार्गदर्शन और कौशल विकास',
+    shortProgramme: 'जागरूकता सत्र',
+  },
+};
+
 /** Every state of a closed select: a list that is open is photographed by OpenList. */
 export const AllStates: Story = {
   name: 'All states',
   parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
-  render: () => (
-    <form noValidate aria-label="Every state" style={sideBySide}>
-      <FormField label="Subject" required>
-        <Select options={subjects} name="subject" placeholder="Select a subject" />
-      </FormField>
-      <FormField label="Subject of your second message" required>
-        <Select
-          options={subjects}
-          name="secondSubject"
-          placeholder="Select a subject"
-          defaultValue="partnership"
-        />
-      </FormField>
-      <FormField label="Area of interest" required={false} hint="Pick the one that matters most to you.">
-        <Select
-          options={areas}
-          name="area"
-          placeholder="Select an area of interest"
-          defaultValue="accessibility"
-        />
-      </FormField>
-      <FormField
-        label="Subject of your complaint"
-        required
-        hint="Choose the one closest to your message."
-        error="Select the subject of your complaint"
-      >
-        <Select options={subjects} name="complaintSubject" placeholder="Select a subject" />
-      </FormField>
-      <FormField
-        label="Subject of your first message"
-        required
-        disabled
-        hint="You cannot change it after sending."
-      >
-        <Select
-          options={subjects}
-          name="firstSubject"
-          placeholder="Select a subject"
-          defaultValue="volunteering"
-        />
-      </FormField>
-      <FormField label="Programme you are applying for" required>
-        <Select
-          name="programme"
-          placeholder="Select a programme"
-          defaultValue="long"
-          options={[
-            {
-              value: 'long',
-              label:
-                'Career guidance and skill development for young people with visual or hearing disabilities',
-            },
-            { value: 'short', label: 'Awareness sessions' },
-          ]}
-        />
-      </FormField>
-    </form>
-  ),
+  render: (_args, context) => {
+    const words = storyWords(context, allStatesWords);
+    return (
+      <form noValidate aria-label={words.form} style={sideBySide}>
+        <FormField label={words.subject} required>
+          <Select options={words.subjects} name="subject" placeholder={words.placeholder} />
+        </FormField>
+        <FormField label={words.second} required>
+          <Select
+            options={words.subjects}
+            name="secondSubject"
+            placeholder={words.placeholder}
+            defaultValue="partnership"
+          />
+        </FormField>
+        <FormField label={words.area.label} required={false} hint={words.area.hint}>
+          <Select
+            options={words.areas}
+            name="area"
+            placeholder={words.area.placeholder}
+            defaultValue="accessibility"
+          />
+        </FormField>
+        <FormField label={words.complaint} required hint={words.closest} error={words.complaintError}>
+          <Select options={words.subjects} name="complaintSubject" placeholder={words.placeholder} />
+        </FormField>
+        <FormField label={words.first} required disabled hint={words.firstHint}>
+          <Select
+            options={words.subjects}
+            name="firstSubject"
+            placeholder={words.placeholder}
+            defaultValue="volunteering"
+          />
+        </FormField>
+        <FormField label={words.programme} required>
+          <Select
+            name="programme"
+            placeholder={words.programmePlaceholder}
+            defaultValue="long"
+            options={[
+              { value: 'long', label: words.longProgramme },
+              { value: 'short', label: words.shortProgramme },
+            ]}
+          />
+        </FormField>
+      </form>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('combobox')).toHaveLength(6);
     await expect(
@@ -556,12 +687,27 @@ export const DontSelectForTwoChoices: Story = {
     name: 'interpreter',
     placeholder: 'Choose',
   },
-  render: (args) => (
-    <FormField label="Do you need a sign language interpreter?" required>
+  render: (args, context) => (
+    <FormField
+      label={storyWords(context, {
+        en: 'Do you need a sign language interpreter?',
+        hi: 'क्या आपको सांकेतिक भाषा दुभाषिया चाहिए?',
+      })}
+      required
+    >
       <Select {...args} />
     </FormField>
   ),
   parameters: {
+    hindi: {
+      args: {
+        options: [
+          { value: 'yes', label: 'हाँ' },
+          { value: 'no', label: 'नहीं' },
+        ],
+        placeholder: 'चुनें',
+      },
+    },
     docs: {
       description: {
         story:
