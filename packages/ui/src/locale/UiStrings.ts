@@ -83,6 +83,13 @@ export interface UiStrings {
     sortHint: string;
     empty: string;
   };
+  summaryList: {
+    /**
+     * Where an action's hidden subject goes around its visible word: '{action} {subject}' ('Change
+     * name'), '{subject} {action}' ('नाम बदलें'). Word order, not words: it holds only the two.
+     */
+    actionName: string;
+  };
   mediaGallery: {
     previous: string;
     next: string;

@@ -77,6 +77,7 @@ export const enTable: UiStrings['table'] = {
   sortHint: 'Column headers with buttons sort the table.',
   empty: 'There is nothing to show.',
 };
+export const enSummaryList: UiStrings['summaryList'] = { actionName: '{action} {subject}' };
 export const enMediaGallery: UiStrings['mediaGallery'] = {
   previous: 'Previous',
   next: 'Next',
@@ -109,5 +110,6 @@ export const en: UiStrings = {
   dateCheck: enDateCheck,
   pagination: enPagination,
   table: enTable,
+  summaryList: enSummaryList,
   mediaGallery: enMediaGallery,
 };

@@ -68,6 +68,7 @@ export const hi: UiStrings = {
     sortHint: 'बटन वाले कॉलम शीर्षक तालिका का क्रम बदलते हैं।',
     empty: 'दिखाने के लिए कुछ नहीं है।',
   },
+  summaryList: { actionName: '{subject} {action}' },
   mediaGallery: {
     previous: 'पिछला',
     next: 'अगला',

@@ -14,9 +14,13 @@ function texts(table: unknown, path = ''): Map<string, string> {
   return found;
 }
 
-/** The words of a language; its tag, `lang` and number options are not words. */
+/** The words of a language; its tag, `lang`, number options and word order are not words. */
 const words = (table: unknown) =>
-  new Map([...texts(table)].filter(([path]) => !/^(locale|lang|numbers)(\.|$)/.test(path)));
+  new Map(
+    [...texts(table)].filter(
+      ([path]) => !/^(locale|lang|numbers)(\.|$)/.test(path) && path !== 'summaryList.actionName',
+    ),
+  );
 
 /** A plural form's path stands for its group: 'textArea.characters.one' → 'textArea.characters'. */
 const plurals = new RegExp(`\\.(${pluralCategories.join('|')})$`);
@@ -55,5 +59,12 @@ it('gives every language a tag that Intl knows', () => {
   for (const language of uiLanguages) {
     const { locale } = uiStrings[language];
     expect(Intl.PluralRules.supportedLocalesOf(locale), language).toEqual([locale]);
+  }
+});
+
+it('orders an action and its subject in every language with both placeholders, once each', () => {
+  for (const language of uiLanguages) {
+    const { actionName } = uiStrings[language].summaryList;
+    expect(placeholders(actionName), language).toEqual(['action', 'subject']);
   }
 });

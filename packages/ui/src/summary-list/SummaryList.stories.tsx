@@ -5,7 +5,6 @@ import { storyWords } from '../docs-support/story-language.js';
 import { NotificationBanner } from '../notification-banner/NotificationBanner.js';
 import { Tag } from '../tag/Tag.js';
 import { heard } from '../test-support/heard.js';
-import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 import { summaryListGuidance } from './SummaryList.guidance.js';
 import { SummaryCard, SummaryList, type SummaryListAction, type SummaryListRow } from './SummaryList.js';
 
@@ -39,18 +38,10 @@ const application: SummaryListRow[] = [
 ];
 
 /**
- * An action named as Hindi says it, its subject before the verb ('नाम बदलें', change name): the hidden
- * subject goes in the label, before the visible verb, as the list's own hidden text comes after it.
+ * An action as Hindi names it: the visible verb and its hidden subject, which the Hindi table puts
+ * before the verb ('नाम बदलें', change name).
  */
-const hindiAction = (verb: string, subject: string) => ({
-  label: (
-    <>
-      <VisuallyHidden>{`${subject} `}</VisuallyHidden>
-      {verb}
-    </>
-  ),
-  visuallyHiddenText: '',
-});
+const hindiAction = (verb: string, subject: string) => ({ label: verb, visuallyHiddenText: subject });
 
 const applicationHi: SummaryListRow[] = [
   { key: 'नाम', value: 'आशा राव', actions: [{ ...hindiAction('बदलें', 'नाम'), href: '#name' }] },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { UiLocaleProvider } from '../locale/UiLocaleProvider.js';
 import { SummaryCard, SummaryList, summaryListVariants, type SummaryListRow } from './SummaryList.js';
 
 const rows: SummaryListRow[] = [
@@ -97,5 +98,27 @@ describe('SummaryCard', () => {
     await expect.element(screen.getByRole('link', { name: 'Change name (Asha Rao)' })).toBeVisible();
     expect(ref.current?.className).toBe('ui-summary-card extra');
     expect(ref.current?.dataset.testid).toBe('c');
+  });
+
+  it('puts the hidden subject where its language does: before the verb in Hindi', async () => {
+    const screen = await render(
+      <UiLocaleProvider language="hi">
+        <SummaryCard title="आशा राव" actions={[{ label: 'हटाएँ', visuallyHiddenText: 'आशा राव को' }]}>
+          <SummaryList
+            rows={[
+              {
+                key: 'नाम',
+                value: 'आशा राव',
+                actions: [{ label: 'बदलें', href: '/name', visuallyHiddenText: 'नाम' }],
+              },
+            ]}
+          />
+        </SummaryCard>
+      </UiLocaleProvider>,
+    );
+    await expect
+      .element(screen.getByRole('link', { name: 'नाम बदलें (आशा राव)' }))
+      .toHaveAttribute('href', '/name');
+    await expect.element(screen.getByRole('button', { name: 'आशा राव को हटाएँ' })).toBeVisible();
   });
 });

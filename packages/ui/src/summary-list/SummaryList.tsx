@@ -8,14 +8,16 @@ import {
   type ReactNode,
 } from 'react';
 import { renderAnchor, type RenderLink } from '../internal/links.js';
+import { useUiSection } from '../locale/context.js';
+import { enSummaryList } from '../locale/en.js';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.js';
 
 export interface SummaryListAction {
   /** The visible words, such as 'Change' or 'Remove'. */
   label: ReactNode;
   /**
-   * Completes the action's name for screen readers and voice control, read after `label`: 'name' makes
-   * 'Change name'. Defaults to the row's key when that is text. Inside a SummaryCard, the card's title
+   * Completes the action's name for screen readers and voice control, where the language's table puts
+   * it (`summaryList.actionName`): 'name' makes 'Change name'; in Hindi 'नाम' makes 'नाम बदलें'. Defaults to the row's key when that is text. Inside a SummaryCard, the card's title
    * follows in brackets, so that every 'Change name' on the page is told apart.
    */
   visuallyHiddenText?: string;
@@ -54,39 +56,45 @@ export interface SummaryListProps extends HTMLAttributes<HTMLDListElement> {
 /** The title of the SummaryCard a list sits in, added to its actions' names. */
 const SummaryCardTitleContext = createContext<string | undefined>(undefined);
 
-function hiddenText(
-  action: SummaryListAction,
-  rowKey: ReactNode,
-  cardTitle: string | undefined,
-): string | undefined {
-  const subject = action.visuallyHiddenText ?? (typeof rowKey === 'string' ? rowKey : undefined);
-  const parts = [subject, cardTitle ? `(${cardTitle})` : undefined].filter(Boolean);
-  return parts.length ? ` ${parts.join(' ')}` : undefined;
+/** The hidden words before and after an action's visible label. */
+interface HiddenWords {
+  before?: string;
+  after?: string;
 }
 
-/** A card action's hidden text: its own, or the card's title ('Remove' + ' Asha Rao'). */
-function cardActionText(action: SummaryListAction, title: string | undefined): string | undefined {
-  const subject = action.visuallyHiddenText ?? title;
-  return subject ? ` ${subject}` : undefined;
+/**
+ * Places the hidden subject where the language's `actionName` puts it: after the label in English
+ * ('Change' + ' name'), before it in Hindi ('नाम ' + 'बदलें'). A card's title follows in brackets.
+ */
+function hiddenWords(actionName: string, subject: string | undefined, cardTitle?: string): HiddenWords {
+  const [before = '', after = ''] = actionName.split('{action}');
+  const fill = (part: string) => (subject ? part.replace('{subject}', subject) : '');
+  const afterText = fill(after) + (cardTitle ? ` (${cardTitle})` : '');
+  return { before: fill(before) || undefined, after: afterText || undefined };
 }
+
+/** A row's action's subject: its own hidden text, or the row's key when that is text. */
+const rowSubject = (action: SummaryListAction, rowKey: ReactNode) =>
+  action.visuallyHiddenText ?? (typeof rowKey === 'string' ? rowKey : undefined);
 
 /** One action: a link when it has `href`, a button otherwise, named by its label and hidden text. */
 function SummaryAction({
   action,
-  subject,
+  hidden,
   className,
   renderLink,
 }: {
   action: SummaryListAction;
-  /** The hidden rest of the name, with its leading space. */
-  subject: string | undefined;
+  /** The hidden rest of the name, with its spaces. */
+  hidden: HiddenWords;
   className: string;
   renderLink: RenderLink;
 }) {
   const children = (
     <>
+      {hidden.before ? <VisuallyHidden>{hidden.before}</VisuallyHidden> : null}
       {action.label}
-      {subject ? <VisuallyHidden>{subject}</VisuallyHidden> : null}
+      {hidden.after ? <VisuallyHidden>{hidden.after}</VisuallyHidden> : null}
     </>
   );
   if (action.href !== undefined) return renderLink({ href: action.href, className, children });
@@ -107,6 +115,7 @@ export const SummaryList = forwardRef<HTMLDListElement, SummaryListProps>(functi
   ref,
 ) {
   const cardTitle = useContext(SummaryCardTitleContext);
+  const { actionName } = useUiSection('summaryList', enSummaryList).summaryList;
   const anyActions = rows.some((row) => row.actions?.length);
   return (
     <dl
@@ -128,7 +137,7 @@ export const SummaryList = forwardRef<HTMLDListElement, SummaryListProps>(functi
               <dd className="ui-summary-list__actions">
                 <SummaryAction
                   action={single}
-                  subject={hiddenText(single, row.key, cardTitle)}
+                  hidden={hiddenWords(actionName, rowSubject(single, row.key), cardTitle)}
                   className="ui-summary-list__action"
                   renderLink={renderLink}
                 />
@@ -140,7 +149,7 @@ export const SummaryList = forwardRef<HTMLDListElement, SummaryListProps>(functi
                     <li key={actionIndex} className="ui-summary-list__actions-item">
                       <SummaryAction
                         action={action}
-                        subject={hiddenText(action, row.key, cardTitle)}
+                        hidden={hiddenWords(actionName, rowSubject(action, row.key), cardTitle)}
                         className="ui-summary-list__action"
                         renderLink={renderLink}
                       />
@@ -185,6 +194,7 @@ export const SummaryCard = forwardRef<HTMLDivElement, SummaryCardProps>(function
 ) {
   const Heading = `h${headingLevel}` as const;
   const text = titleText ?? (typeof title === 'string' ? title : undefined);
+  const { actionName } = useUiSection('summaryList', enSummaryList).summaryList;
   return (
     <div ref={ref} className={['ui-summary-card', className].filter(Boolean).join(' ')} {...props}>
       <div className="ui-summary-card__title-wrapper">
@@ -195,7 +205,8 @@ export const SummaryCard = forwardRef<HTMLDivElement, SummaryCardProps>(function
               <li key={index} className="ui-summary-card__action">
                 <SummaryAction
                   action={action}
-                  subject={cardActionText(action, text)}
+                  // The card's own actions name the card: 'Remove Asha Rao'.
+                  hidden={hiddenWords(actionName, action.visuallyHiddenText ?? text)}
                   className="ui-summary-list__action"
                   renderLink={renderLink}
                 />
