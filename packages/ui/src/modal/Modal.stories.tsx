@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '../button/Button.js';
+import { storyLanguage, storyWords, type StoryLanguage } from '../docs-support/story-language.js';
 import { FormField } from '../form-field/FormField.js';
 import { Status } from '../status/Status.js';
 import { animationsEnded } from '../test-support/animations.js';
@@ -43,33 +44,75 @@ async function expectPageClickable() {
   await expect(document.body.style.pointerEvents).not.toBe('none');
 }
 
-function EventDetails() {
+/** The career fair's words, which most stories share. */
+const fairWords = {
+  en: {
+    title: 'Inclusive Career Fair',
+    learnMore: 'Learn More',
+    when: 'Saturday 14 June, 10:00 to 16:00, at the Kala Academy, Panaji.',
+    what: 'Employers who hire persons with disabilities meet job seekers for interviews and career guidance.',
+    venue:
+      'The venue has step-free access, an accessible toilet on every floor and a quiet room. Indian Sign ' +
+      'Language interpreters and live captions are available at every talk.',
+    notNow: 'Not now',
+    registerNow: 'Register Now',
+  },
+  hi: {
+    title: 'समावेशी करियर मेला',
+    learnMore: 'और जानें',
+    when: 'शनिवार 14 जून, 10:00 से 16:00 तक, कला अकादमी, पणजी में।',
+    what: 'दिव्यांगजनों को नौकरी देने वाले नियोक्ता यहाँ नौकरी ढूँढने वालों से इंटरव्यू और करियर मार्गदर्शन के लिए मिलते हैं।',
+    venue:
+      'कार्यक्रम स्थल पर बिना सीढ़ी का रास्ता, हर मंज़िल पर सुगम्य शौचालय और एक शांत कमरा है। हर वार्ता में ' +
+      'भारतीय सांकेतिक भाषा के दुभाषिए और लाइव कैप्शन हैं।',
+    notNow: 'अभी नहीं',
+    registerNow: 'अभी पंजीकरण करें',
+  },
+};
+
+function EventDetails({ language = 'en' }: { language?: StoryLanguage }) {
+  const words = fairWords[language];
   return (
     <>
-      <p>
-        Saturday 14 June, 10:00 to 16:00, at the Kala Academy, Panaji. Employers who hire persons with
-        disabilities meet job seekers for interviews and career guidance.
-      </p>
-      <p>
-        The venue has step-free access, an accessible toilet on every floor and a quiet room. Indian Sign
-        Language interpreters and live captions are available at every talk.
-      </p>
+      <p>{`${words.when} ${words.what}`}</p>
+      <p>{words.venue}</p>
     </>
   );
 }
+
+/**
+ * The fair's title, body and trigger in Hindi, for a story that keeps the meta's English ones. Each story
+ * gets elements of its own: Storybook would merge a meta's elements into a story's.
+ */
+const fairInHindi = () => ({
+  title: fairWords.hi.title,
+  children: <EventDetails language="hi" />,
+  trigger: <Button>{fairWords.hi.learnMore}</Button>,
+});
+
+/** The footer of a fair's dialog that asks to register. */
+const registerFooter = (language: StoryLanguage) => (
+  <>
+    <ModalClose>
+      <Button variant="outline">{fairWords[language].notNow}</Button>
+    </ModalClose>
+    <Button>{fairWords[language].registerNow}</Button>
+  </>
+);
 
 const meta = {
   title: 'Components/Modal',
   component: Modal,
   args: {
-    title: 'Inclusive Career Fair',
+    title: fairWords.en.title,
     children: <EventDetails />,
-    trigger: <Button>Learn More</Button>,
+    trigger: <Button>{fairWords.en.learnMore}</Button>,
   },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   parameters: {
+    hindi: { args: { title: fairWords.hi.title } },
     docs: {
       guidance: modalGuidance,
       description: {
@@ -98,7 +141,19 @@ export const Default: Story = {
       </ModalClose>
     ),
   },
-  parameters: { transcript: true },
+  parameters: {
+    transcript: true,
+    hindi: {
+      args: {
+        ...fairInHindi(),
+        footer: (
+          <ModalClose>
+            <Button variant="outline">ठीक है</Button>
+          </ModalClose>
+        ),
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     // Open with Enter, hear the dialog, Tab round inside it, close with Escape and land back on the trigger.
     const opener = canvas.getByRole('button', { name: 'Learn More' });
@@ -128,27 +183,36 @@ export const Default: Story = {
   },
 };
 
-function OpenFromButton() {
+const openFromButtonWords = {
+  en: {
+    view: 'View accessibility information',
+    title: 'Venue accessibility',
+    close: 'Close accessibility information',
+  },
+  hi: {
+    view: 'सुगम्यता की जानकारी देखें',
+    title: 'कार्यक्रम स्थल की सुगम्यता',
+    close: 'सुगम्यता की जानकारी बंद करें',
+  },
+};
+
+function OpenFromButton({ language }: { language: StoryLanguage }) {
+  const words = openFromButtonWords[language];
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        View accessibility information
+        {words.view}
       </Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Venue accessibility"
-        closeLabel="Close accessibility information"
-      >
-        <EventDetails />
+      <Modal open={open} onOpenChange={setOpen} title={words.title} closeLabel={words.close}>
+        <EventDetails language={language} />
       </Modal>
     </>
   );
 }
 
 export const OpenedWithoutTrigger: Story = {
-  render: () => <OpenFromButton />,
+  render: (_args, context) => <OpenFromButton language={storyLanguage(context)} />,
   play: async ({ canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'View accessibility information' });
     await userEvent.tab();
@@ -186,7 +250,27 @@ export const WithDescription: Story = {
       </>
     ),
   },
-  parameters: { transcript: true },
+  parameters: {
+    transcript: true,
+    hindi: {
+      args: {
+        title: 'यह फ़ॉर्म छोड़ें?',
+        description: 'आपके जवाब अभी भेजे नहीं गए हैं। अभी छोड़ने पर आपको फ़ॉर्म फिर से भरना होगा।',
+        children: <p>आप कभी भी स्वयंसेवक पेज से इस फ़ॉर्म पर लौट सकते हैं।</p>,
+        trigger: <Button variant="outline">फ़ॉर्म छोड़ें</Button>,
+        footer: (
+          <>
+            <ModalClose>
+              <Button variant="outline">फ़ॉर्म पर रहें</Button>
+            </ModalClose>
+            <ModalClose>
+              <Button variant="danger">छोड़ें</Button>
+            </ModalClose>
+          </>
+        ),
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     // The description is read with the title when the dialog opens.
     const opener = canvas.getByRole('button', { name: 'Leave form' });
@@ -212,7 +296,38 @@ export const WithDescription: Story = {
  * After a send, focus goes back to the button that opened the dialog, and a status message on the page
  * says what happened: without it a screen-reader user hears only the button again.
  */
-function VolunteerForm({ onSend }: { onSend: (name: string) => void }) {
+const volunteerWords = {
+  en: {
+    title: 'Volunteer with Us',
+    description: 'We will reply within a week. All fields are required unless marked optional.',
+    cancel: 'Cancel',
+    send: 'Send',
+    fullName: 'Full name',
+    email: 'Email',
+    mobile: 'Mobile number',
+    mobileHint: 'Include your country code if you are outside India.',
+    thanks: (name: string) => `Thank you, ${name}. We have your details and will reply within a week.`,
+  },
+  hi: {
+    title: 'हमारे साथ स्वयंसेवा करें',
+    description: 'हम एक हफ़्ते में जवाब देंगे। "वैकल्पिक" लिखी जानकारी के अलावा सब भरना ज़रूरी है।',
+    cancel: 'रद्द करें',
+    send: 'भेजें',
+    fullName: 'पूरा नाम',
+    email: 'ई-मेल',
+    mobile: 'मोबाइल नंबर',
+    mobileHint: 'अगर आप भारत से बाहर हैं, तो अपने देश का कोड भी लिखें।',
+    thanks: (name: string) => `धन्यवाद, ${name}। आपकी जानकारी हमें मिल गई है। हम एक हफ़्ते में जवाब देंगे।`,
+  },
+};
+
+function VolunteerForm({
+  onSend,
+  words,
+}: {
+  onSend: (name: string) => void;
+  words: (typeof volunteerWords)['en'];
+}) {
   const [open, setOpen] = useState(false);
   const [sentBy, setSentBy] = useState('');
   return (
@@ -220,16 +335,16 @@ function VolunteerForm({ onSend }: { onSend: (name: string) => void }) {
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Volunteer with Us"
-        description="We will reply within a week. All fields are required unless marked optional."
-        trigger={<Button>Volunteer with Us</Button>}
+        title={words.title}
+        description={words.description}
+        trigger={<Button>{words.title}</Button>}
         footer={
           <>
             <ModalClose>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{words.cancel}</Button>
             </ModalClose>
             <Button type="submit" form="volunteer-form">
-              Send
+              {words.send}
             </Button>
           </>
         }
@@ -244,20 +359,18 @@ function VolunteerForm({ onSend }: { onSend: (name: string) => void }) {
             setOpen(false);
           }}
         >
-          <FormField label="Full name" required>
+          <FormField label={words.fullName} required>
             <TextInput name="fullName" autoComplete="name" />
           </FormField>
-          <FormField label="Email" required>
+          <FormField label={words.email} required>
             <TextInput name="email" type="email" autoComplete="email" />
           </FormField>
-          <FormField label="Mobile number" hint="Include your country code if you are outside India.">
+          <FormField label={words.mobile} hint={words.mobileHint}>
             <TextInput name="mobile" type="tel" autoComplete="tel" width="medium" />
           </FormField>
         </form>
       </Modal>
-      <Status tone="success">
-        {sentBy ? `Thank you, ${sentBy}. We have your details and will reply within a week.` : ''}
-      </Status>
+      <Status tone="success">{sentBy ? words.thanks(sentBy) : ''}</Status>
     </>
   );
 }
@@ -265,7 +378,9 @@ function VolunteerForm({ onSend }: { onSend: (name: string) => void }) {
 const sendVolunteerForm = fn();
 
 export const WithForm: Story = {
-  render: () => <VolunteerForm onSend={sendVolunteerForm} />,
+  render: (_args, context) => (
+    <VolunteerForm onSend={sendVolunteerForm} words={storyWords(context, volunteerWords)} />
+  ),
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     // A form inside a dialog: filled in and cancelled, then filled in again and sent.
@@ -313,43 +428,89 @@ export const WithForm: Story = {
   },
 };
 
-function LongBody() {
+const longBodyWords = {
+  en: {
+    programme: 'Programme',
+    schedule: [
+      '10:00 Welcome, with Indian Sign Language interpretation',
+      '10:30 Panel: building an accessible workplace',
+      '11:30 Interviews with employers, in quiet booths',
+      '13:00 Lunch; the menu is available in braille and large print',
+      '14:00 Workshop: writing your CV and talking about adjustments',
+      '15:30 Closing remarks and feedback',
+    ],
+    support: 'Support on the day',
+    supportText: [
+      'Braille and large-print copies of every handout are at the front desk. Personal assistants and guide ' +
+        'dogs are welcome. Wheelchairs and walking frames can be borrowed at the entrance, and there are rest ' +
+        'areas with seating on every floor.',
+      'Please tell us about any food allergies or dietary needs, and whether you would like a volunteer to ' +
+        'guide you between the interview booths.',
+    ],
+    questions: 'Questions',
+    questionsText: [
+      'Can I bring someone with me? Yes: a family member, friend or personal assistant can come with you free ' +
+        'of charge, and they can join you in interviews if you wish.',
+      'Do I need a CV? It helps, but it is not required. Our volunteers can help you write one at the CV ' +
+        'workshop, and employers will also talk with you without one.',
+    ],
+    gettingThere: 'Getting there',
+    gettingThereText:
+      'Accessible buses stop at the main gate. Volunteers in yellow shirts meet arrivals at the gate and the ' +
+      'car park. Tell us about any support you need when you register and we will arrange it.',
+  },
+  hi: {
+    programme: 'कार्यसूची',
+    schedule: [
+      '10:00 स्वागत, भारतीय सांकेतिक भाषा में अनुवाद के साथ',
+      '10:30 चर्चा: सुगम्य कार्यस्थल कैसे बनाएँ',
+      '11:30 नियोक्ताओं के साथ इंटरव्यू, शांत बूथ में',
+      '13:00 दोपहर का भोजन; मेन्यू ब्रेल और बड़े अक्षरों में भी है',
+      '14:00 कार्यशाला: अपना सीवी लिखना और ज़रूरी सुविधाओं के बारे में बात करना',
+      '15:30 समापन और आपकी राय',
+    ],
+    support: 'उस दिन मदद',
+    supportText: [
+      'हर पर्चे की ब्रेल और बड़े अक्षरों वाली प्रतियाँ सामने की डेस्क पर हैं। निजी सहायकों और गाइड डॉग का ' +
+        'स्वागत है। प्रवेश द्वार पर व्हीलचेयर और वॉकर उधार मिलते हैं, और हर मंज़िल पर बैठकर आराम करने की जगह है।',
+      'कृपया हमें खाने की किसी एलर्जी या खान-पान की ज़रूरत के बारे में बताएँ, और यह भी कि क्या आप चाहते हैं कि ' +
+        'कोई स्वयंसेवक इंटरव्यू बूथों के बीच आपके साथ चले।',
+    ],
+    questions: 'सवाल',
+    questionsText: [
+      'क्या कोई मेरे साथ आ सकता है? हाँ: परिवार का कोई सदस्य, दोस्त या निजी सहायक आपके साथ मुफ़्त आ सकता है, ' +
+        'और आप चाहें तो इंटरव्यू में भी आपके साथ रह सकता है।',
+      'क्या सीवी ज़रूरी है? इससे मदद मिलती है, पर यह ज़रूरी नहीं है। सीवी कार्यशाला में हमारे स्वयंसेवक इसे ' +
+        'लिखने में आपकी मदद कर सकते हैं, और नियोक्ता बिना सीवी के भी आपसे बात करेंगे।',
+    ],
+    gettingThere: 'कैसे पहुँचें',
+    gettingThereText:
+      'सुगम्य बसें मुख्य गेट पर रुकती हैं। पीली कमीज़ पहने स्वयंसेवक गेट और पार्किंग पर आने वालों से मिलते हैं। ' +
+      'पंजीकरण करते समय बताएँ कि आपको क्या मदद चाहिए, हम उसका इंतज़ाम करेंगे।',
+  },
+};
+
+function LongBody({ language = 'en' }: { language?: StoryLanguage }) {
+  const words = longBodyWords[language];
   return (
     <>
-      <EventDetails />
-      <h3>Programme</h3>
+      <EventDetails language={language} />
+      <h3>{words.programme}</h3>
       <ul>
-        <li>10:00 Welcome, with Indian Sign Language interpretation</li>
-        <li>10:30 Panel: building an accessible workplace</li>
-        <li>11:30 Interviews with employers, in quiet booths</li>
-        <li>13:00 Lunch; the menu is available in braille and large print</li>
-        <li>14:00 Workshop: writing your CV and talking about adjustments</li>
-        <li>15:30 Closing remarks and feedback</li>
+        {words.schedule.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
-      <h3>Support on the day</h3>
-      <p>
-        Braille and large-print copies of every handout are at the front desk. Personal assistants and guide
-        dogs are welcome. Wheelchairs and walking frames can be borrowed at the entrance, and there are rest
-        areas with seating on every floor.
-      </p>
-      <p>
-        Please tell us about any food allergies or dietary needs, and whether you would like a volunteer to
-        guide you between the interview booths.
-      </p>
-      <h3>Questions</h3>
-      <p>
-        Can I bring someone with me? Yes: a family member, friend or personal assistant can come with you free
-        of charge, and they can join you in interviews if you wish.
-      </p>
-      <p>
-        Do I need a CV? It helps, but it is not required. Our volunteers can help you write one at the CV
-        workshop, and employers will also talk with you without one.
-      </p>
-      <h3>Getting there</h3>
-      <p>
-        Accessible buses stop at the main gate. Volunteers in yellow shirts meet arrivals at the gate and the
-        car park. Tell us about any support you need when you register and we will arrange it.
-      </p>
+      <h3>{words.support}</h3>
+      {words.supportText.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <h3>{words.questions}</h3>
+      {words.questionsText.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <h3>{words.gettingThere}</h3>
+      <p>{words.gettingThereText}</p>
     </>
   );
 }
@@ -358,14 +519,12 @@ export const LongContent: Story = {
   args: {
     size: 'lg',
     children: <LongBody />,
-    footer: (
-      <>
-        <ModalClose>
-          <Button variant="outline">Not now</Button>
-        </ModalClose>
-        <Button>Register Now</Button>
-      </>
-    ),
+    footer: registerFooter('en'),
+  },
+  parameters: {
+    hindi: {
+      args: { ...fairInHindi(), children: <LongBody language="hi" />, footer: registerFooter('hi') },
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Learn More' }));
@@ -389,7 +548,36 @@ export const LongContent: Story = {
   },
 };
 
-function EventFlow() {
+const eventFlowWords = {
+  en: {
+    closeDetails: 'Close event details',
+    register: 'Register for the Inclusive Career Fair',
+    closeRegistration: 'Close registration',
+    cancel: 'Cancel',
+    submit: 'Submit Registration',
+    fullName: 'Full name',
+    success: 'Registration Successful!',
+    closeConfirmation: 'Close confirmation',
+    close: 'Close',
+    sent: 'We have sent the details to your e-mail.',
+  },
+  hi: {
+    closeDetails: 'आयोजन की जानकारी बंद करें',
+    register: 'समावेशी करियर मेले के लिए पंजीकरण',
+    closeRegistration: 'पंजीकरण फ़ॉर्म बंद करें',
+    cancel: 'रद्द करें',
+    submit: 'पंजीकरण जमा करें',
+    fullName: 'पूरा नाम',
+    success: 'पंजीकरण हो गया!',
+    closeConfirmation: 'पुष्टि का संदेश बंद करें',
+    close: 'बंद करें',
+    sent: 'हमने जानकारी आपके ई-मेल पर भेज दी है।',
+  },
+};
+
+function EventFlow({ language }: { language: StoryLanguage }) {
+  const fair = fairWords[language];
+  const words = eventFlowWords[language];
   const [details, setDetails] = useState(false);
   const [registration, setRegistration] = useState(false);
   const [success, setSuccess] = useState(false);
@@ -397,24 +585,24 @@ function EventFlow() {
     <Modal
       open={details}
       onOpenChange={setDetails}
-      title="Inclusive Career Fair"
-      closeLabel="Close event details"
-      trigger={<Button>Learn More</Button>}
-      footer={<Button onClick={() => setRegistration(true)}>Register Now</Button>}
+      title={fair.title}
+      closeLabel={words.closeDetails}
+      trigger={<Button>{fair.learnMore}</Button>}
+      footer={<Button onClick={() => setRegistration(true)}>{fair.registerNow}</Button>}
     >
-      <EventDetails />
+      <EventDetails language={language} />
       <Modal
         open={registration}
         onOpenChange={setRegistration}
-        title="Register for the Inclusive Career Fair"
-        closeLabel="Close registration"
+        title={words.register}
+        closeLabel={words.closeRegistration}
         footer={
           <>
             <ModalClose>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{words.cancel}</Button>
             </ModalClose>
             <Button type="submit" form="register-form">
-              Submit Registration
+              {words.submit}
             </Button>
           </>
         }
@@ -427,7 +615,7 @@ function EventFlow() {
             setSuccess(true);
           }}
         >
-          <FormField label="Full name" required>
+          <FormField label={words.fullName} required>
             <TextInput name="fullName" autoComplete="name" />
           </FormField>
         </form>
@@ -435,16 +623,16 @@ function EventFlow() {
       <Modal
         open={success}
         onOpenChange={setSuccess}
-        title="Registration Successful!"
-        closeLabel="Close confirmation"
+        title={words.success}
+        closeLabel={words.closeConfirmation}
         size="sm"
         footer={
           <ModalClose>
-            <Button>Close</Button>
+            <Button>{words.close}</Button>
           </ModalClose>
         }
       >
-        <p>We have sent the details to your e-mail.</p>
+        <p>{words.sent}</p>
       </Modal>
     </Modal>
   );
@@ -452,7 +640,7 @@ function EventFlow() {
 
 export const Nested: Story = {
   name: 'Nested (details → registration → success)',
-  render: () => <EventFlow />,
+  render: (_args, context) => <EventFlow language={storyLanguage(context)} />,
   parameters: { transcript: true },
   play: async ({ canvas, userEvent }) => {
     // Details, then registration over them, then success, and back to where each began.
@@ -500,32 +688,53 @@ export const Nested: Story = {
   },
 };
 
-function ReturnToHeading() {
+const returnWords = {
+  en: {
+    registered: 'You are registered for the Inclusive Career Fair',
+    cancelled: 'Your registration is cancelled',
+    title: 'Cancel your registration?',
+    open: 'Cancel registration',
+    keep: 'Keep my place',
+    cancel: 'Yes, cancel it',
+    waitingList: 'Your place will be offered to the next person on the waiting list.',
+  },
+  hi: {
+    registered: 'समावेशी करियर मेले के लिए आपका पंजीकरण हो गया है',
+    cancelled: 'आपका पंजीकरण रद्द हो गया है',
+    title: 'अपना पंजीकरण रद्द करें?',
+    open: 'पंजीकरण रद्द करें',
+    keep: 'मेरी जगह बनाए रखें',
+    cancel: 'हाँ, रद्द करें',
+    waitingList: 'आपकी जगह प्रतीक्षा सूची में अगले व्यक्ति को दी जाएगी।',
+  },
+};
+
+function ReturnToHeading({ words }: { words: (typeof returnWords)['en'] }) {
   const [registered, setRegistered] = useState(true);
   const status = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <h2 ref={status} tabIndex={-1}>
-        {registered ? 'You are registered for the Inclusive Career Fair' : 'Your registration is cancelled'}
+        {registered ? words.registered : words.cancelled}
       </h2>
       {registered ? (
         <Modal
           size="sm"
-          title="Cancel your registration?"
+          title={words.title}
           returnFocusRef={status}
-          trigger={<Button variant="outline">Cancel registration</Button>}
+          trigger={<Button variant="outline">{words.open}</Button>}
           footer={
             <>
               <ModalClose>
-                <Button variant="outline">Keep my place</Button>
+                <Button variant="outline">{words.keep}</Button>
               </ModalClose>
               <Button variant="danger" onClick={() => setRegistered(false)}>
-                Yes, cancel it
+                {words.cancel}
               </Button>
             </>
           }
         >
-          <p>Your place will be offered to the next person on the waiting list.</p>
+          <p>{words.waitingList}</p>
         </Modal>
       ) : null}
     </>
@@ -534,7 +743,7 @@ function ReturnToHeading() {
 
 export const ReturnFocusElsewhere: Story = {
   name: 'Return focus elsewhere (opener removed)',
-  render: () => <ReturnToHeading />,
+  render: (_args, context) => <ReturnToHeading words={storyWords(context, returnWords)} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -565,6 +774,25 @@ export const SmallConfirmation: Story = {
       </>
     ),
   },
+  parameters: {
+    hindi: {
+      args: {
+        title: 'न्यूज़लेटर की सदस्यता छोड़ें?',
+        children: <p>आपको आयोजनों और कार्यक्रमों की खबरें मिलनी बंद हो जाएँगी।</p>,
+        trigger: <Button variant="outline">सदस्यता छोड़ें</Button>,
+        footer: (
+          <>
+            <ModalClose>
+              <Button variant="outline">सदस्यता बनाए रखें</Button>
+            </ModalClose>
+            <ModalClose>
+              <Button variant="danger">सदस्यता छोड़ें</Button>
+            </ModalClose>
+          </>
+        ),
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
     const dialog = await openDialog('Unsubscribe from the newsletter?');
@@ -575,23 +803,21 @@ export const SmallConfirmation: Story = {
 export const AllStates: Story = {
   name: 'All states',
   args: {
-    description: 'Saturday 14 June, 10:00 to 16:00, at the Kala Academy, Panaji.',
-    children: (
-      <p>
-        The venue has step-free access, an accessible toilet on every floor and a quiet room. Indian Sign
-        Language interpreters and live captions are available at every talk.
-      </p>
-    ),
-    footer: (
-      <>
-        <ModalClose>
-          <Button variant="outline">Not now</Button>
-        </ModalClose>
-        <Button>Register Now</Button>
-      </>
-    ),
+    description: fairWords.en.when,
+    children: <p>{fairWords.en.venue}</p>,
+    footer: registerFooter('en'),
   },
-  parameters: { pictures: { modes: ['dark', 'forced-colors', 'narrow'] } },
+  parameters: {
+    pictures: { modes: ['dark', 'forced-colors', 'narrow'] },
+    hindi: {
+      args: {
+        ...fairInHindi(),
+        description: fairWords.hi.when,
+        children: <p>{fairWords.hi.venue}</p>,
+        footer: registerFooter('hi'),
+      },
+    },
+  },
   // Open over the page, with its title, description, body and footer, and focus on its × button.
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -607,17 +833,9 @@ export const AllStates: Story = {
 
 export const Zoom400: Story = {
   name: 'Narrow viewport (400% zoom, 320×256)',
-  args: {
-    footer: (
-      <>
-        <ModalClose>
-          <Button variant="outline">Not now</Button>
-        </ModalClose>
-        <Button>Register Now</Button>
-      </>
-    ),
-  },
+  args: { footer: registerFooter('en') },
   parameters: {
+    hindi: { args: { ...fairInHindi(), footer: registerFooter('hi') } },
     viewport: {
       options: {
         zoom400: {
@@ -675,16 +893,21 @@ function typeInto(field: HTMLTextAreaElement, text: string) {
 }
 
 /** The contact page's form, with its counted message box, and the header's Sign In dialog over it. */
-function SignInOverForm() {
+const signInOverFormWords = {
+  en: { signIn: 'Sign In', email: 'Email', form: 'Contact us', message: 'Your message' },
+  hi: { signIn: 'साइन इन करें', email: 'ई-मेल', form: 'संपर्क करें', message: 'आपका संदेश' },
+};
+
+function SignInOverForm({ words }: { words: (typeof signInOverFormWords)['en'] }) {
   return (
     <>
-      <Modal title="Sign In" size="sm" trigger={<Button variant="outline">Sign In</Button>}>
-        <FormField label="Email" required>
+      <Modal title={words.signIn} size="sm" trigger={<Button variant="outline">{words.signIn}</Button>}>
+        <FormField label={words.email} required>
           <TextInput name="email" type="email" autoComplete="email" />
         </FormField>
       </Modal>
-      <form aria-label="Contact us" onSubmit={(event) => event.preventDefault()}>
-        <FormField label="Your message" required>
+      <form aria-label={words.form} onSubmit={(event) => event.preventDefault()}>
+        <FormField label={words.message} required>
           <TextArea name="message" maxCharacters={1000} />
         </FormField>
       </form>
@@ -694,7 +917,7 @@ function SignInOverForm() {
 
 export const OverAForm: Story = {
   name: 'Over a form (the page behind is hidden)',
-  render: () => <SignInOverForm />,
+  render: (_args, context) => <SignInOverForm words={storyWords(context, signInOverFormWords)} />,
   parameters: { transcript: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     // Reading on past the end of the dialog finds nothing of the page behind.
