@@ -815,6 +815,9 @@ export const AllStates: Story = {
         description: fairWords.hi.when,
         children: <p>{fairWords.hi.venue}</p>,
         footer: registerFooter('hi'),
+        // Open, as the play function leaves the English drawing: play functions run in English only, and
+        // without this the Hindi picture would show the trigger alone, none of the dialog's Hindi.
+        defaultOpen: true,
       },
     },
   },
