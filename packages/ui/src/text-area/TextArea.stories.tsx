@@ -219,12 +219,12 @@ export const InHindi: Story = {
   globals: { locale: 'hi' },
   args: {
     maxCharacters: 84,
-    defaultValue: 'I use a screen reader and would like the event agenda in advance, please. Thank yo',
+    // 82 characters, as the box counts them (one for each letter, vowel sign and virama).
+    defaultValue: 'मुझे स्क्रीन रीडर से पढ़ना होता है। कृपया कार्यक्रम की सूची पहले से भेज दें। धन्यव',
   },
   parameters: { transcript: true, hindi: { skip: 'it is drawn in Hindi already' } },
-  // The words it was recorded with: its transcript (in-hindi.txt) stays as it is.
   render: (args) => (
-    <FormField label={yourMessage.en} required>
+    <FormField label={yourMessage.hi} required>
       <TextArea {...args} />
     </FormField>
   ),
@@ -232,10 +232,10 @@ export const InHindi: Story = {
     const pause = () => heard.act('pause', () => undefined, { until: countAnnounced(canvasElement) });
     await expect(visibleCount(canvasElement)).toHaveTextContent('अभी 2 अक्षर और लिख सकते हैं');
     await heard.act('Tab', () => userEvent.tab());
-    await heard.act('press End, type "u"', () => userEvent.keyboard('{End}u'));
+    await heard.act('press End, type "ा"', () => userEvent.keyboard('{End}ा'));
     await expect(visibleCount(canvasElement)).toHaveTextContent('अभी 1 अक्षर और लिख सकते हैं');
     await pause();
-    await heard.act('type " See you"', () => userEvent.keyboard(' See you'));
+    await heard.act('type "द नमस्ते"', () => userEvent.keyboard('द नमस्ते'));
     await expect(visibleCount(canvasElement)).toHaveTextContent('आपने 7 अक्षर ज़्यादा लिखे हैं');
     await pause();
   },
