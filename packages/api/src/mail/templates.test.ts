@@ -259,11 +259,11 @@ describe('mails in Hindi', () => {
 
   /** The same promises as in English (spec section 1), in Hindi with the same numerals. */
   const promisesHi: { [K in SubmissionKind]: RegExp } = {
-    contact: /24-48 घंटों में जवाब देंगे/,
-    contactus: /24-48 घंटों में जवाब देंगे/,
+    contact: /24 से 48 घंटों में जवाब देंगे/,
+    contactus: /24 से 48 घंटों में जवाब देंगे/,
     newsletter: /सदस्यता खत्म/,
-    volunteer: /2-3 कामकाजी दिनों में/,
-    internship: /5-7 कामकाजी दिनों में/,
+    volunteer: /2 से 3 कामकाजी दिनों में/,
+    internship: /5 से 7 कामकाजी दिनों में/,
     donation: /24 घंटों में आपको भुगतान की जानकारी/,
     news: /छपने से पहले हर समाचार देखती है/,
     partnership: /48 घंटों में/,
