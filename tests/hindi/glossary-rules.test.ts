@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The glossary's rules for numbers in Hindi (docs/glossary-hi.md), held over every Hindi text we write,
+ * The glossary's rules for numbers and for naming people in Hindi (docs/glossary-hi.md), held over every Hindi text we write,
  * wherever it lives: the site's content, the forms' messages, the server's thanks and mails, the ui
  * tables, the stories and the film's captions. Tests and recorded transcripts only repeat them.
  */
@@ -36,7 +36,10 @@ function breaches(file: string, text: string, pattern: RegExp): string[] {
     );
 }
 
-describe('Hindi text follows the glossary’s rules for numbers', () => {
+/** Words the glossary never uses for people: it names what a person does, not what they "suffer". */
+const pityWords = /विकलांग|अपंग|बेचारा|पीड़ित(?<!तेज़ाब हमला पीड़ित)/gu;
+
+describe('Hindi text follows the glossary’s rules for numbers and for people', () => {
   const files = hindiSources();
 
   it('finds the Hindi sources to check', () => {
@@ -59,9 +62,20 @@ describe('Hindi text follows the glossary’s rules for numbers', () => {
     expect(found).toEqual([]);
   });
 
-  it('would catch both', () => {
+  it('never calls people विकलांग, अपंग, बेचारा or पीड़ित (but for the Act’s तेज़ाब हमला पीड़ित)', () => {
+    const found = files.flatMap((file) =>
+      breaches(file, readFileSync(join(repository, file), 'utf8'), pityWords),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('would catch each', () => {
     expect(breaches('sample', 'हम 24-48 घंटों में, ५ दिन', dashedRange)).toEqual(['sample:1: 24-48']);
     expect(breaches('sample', 'हम 24-48 घंटों में, ५ दिन', devanagariDigits)).toEqual(['sample:1: ५']);
     expect(breaches('sample', '+91 11 4567-8900 पर फ़ोन करें, 2026-11-29 को', dashedRange)).toEqual([]);
+    expect(breaches('sample', 'विकलांग लोग; तेज़ाब हमला पीड़ित; बाढ़ पीड़ित', pityWords)).toEqual([
+      'sample:1: विकलांग',
+      'sample:1: पीड़ित',
+    ]);
   });
 });
