@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The glossary's rules for numbers and for naming people in Hindi (docs/glossary-hi.md), held over every Hindi text we write,
- * wherever it lives: the site's content, the forms' messages, the server's thanks and mails, the ui
- * tables, the stories and the film's captions. Tests and recorded transcripts only repeat them.
+ * The glossary's rules for numbers and for naming people in Hindi (docs/glossary-hi.md), held over
+ * every Hindi text we write, wherever it lives: the site's content, the forms' messages, the server's
+ * thanks and mails, the ui tables, the stories and the film's captions. Tests and recorded
+ * transcripts only repeat them.
  */
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 const devanagari = /[\u0900-\u097F]/;
