@@ -18,8 +18,10 @@ interface ContrastFindings {
  * background, not the picture.
  */
 async function walkContrast(): Promise<ContrastFindings> {
-  // A colour scheme just switched is still fading in: measure the colours it ends on.
-  await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  // A colour scheme just switched is still fading in: measure the colours it ends on. An animation
+  // cancelled meanwhile (a closing dialog's, a transition the next change replaced) rejects `finished`
+  // with an AbortError; it has ended all the same.
+  await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true });
