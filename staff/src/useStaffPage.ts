@@ -22,9 +22,21 @@ export function focusHeading() {
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus({ preventScroll: true });
-  // The top of the page when the heading fits under the header; otherwise the heading at the top (a
-  // window 256 px high, 400% zoom). Instant: the page scrolls smoothly by default, and a smooth scroll
-  // still under way would carry the heading back out of view.
+  bringIntoView(target);
+  // A smooth scroll already under way (Chromium's, started when focus reached the link just pressed)
+  // can move the page one more step after an instant scroll, carrying the heading off screen; placing
+  // the page again on the next frame, once that scroll has stopped, holds it where it belongs.
+  requestAnimationFrame(() => {
+    if (document.activeElement === target) bringIntoView(target);
+  });
+}
+
+/**
+ * The top of the page when the heading fits under the header; otherwise the heading at the top (a
+ * window 256 px high, 400% zoom). Instant: the page scrolls smoothly by default, and a smooth scroll
+ * still under way would carry the heading back out of view.
+ */
+function bringIntoView(target: HTMLElement) {
   window.scrollTo({ top: 0, behavior: 'instant' });
   if (target.getBoundingClientRect().bottom > window.innerHeight) {
     target.scrollIntoView({ block: 'start', behavior: 'instant' });

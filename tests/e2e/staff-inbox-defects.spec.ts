@@ -77,6 +77,41 @@ test('focus stays on Export CSV, and goes to the list’s heading after a page l
   await expect(exportButton).toBeFocused();
 });
 
+test('a page link pressed while the page still scrolls smoothly: the heading ends in view, not carried off by that scroll', async ({
+  page,
+  request,
+}) => {
+  const tag = letters(10);
+  await sendTickets(request, tag, 21);
+  await signInWithToken(page, await adminToken(request));
+  await searchList(page, '/staff/contact-us', tag);
+  await expect(resultLine(page)).toContainText('Showing 1 to 20.');
+
+  // The next page's rows are held back until a smooth scroll towards the foot of the page is under
+  // way, so the heading takes focus while that scroll runs (as when a keyboard user presses Next the
+  // moment focus reaches it and the browser is still scrolling to it).
+  await page.route('**/api/**', async (route) => {
+    await page.evaluate(() => document.querySelector<HTMLElement>('main a[rel="next"]')?.focus());
+    await page.waitForFunction(() => window.scrollY > 400);
+    await route.continue();
+  });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await main(page).getByRole('link', { name: /Next/ }).dispatchEvent('click');
+  await expect(resultLine(page)).toContainText('Showing 21 to 21.');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Contact Us tickets' })).toBeFocused();
+  // The scroll is over once two frames in a row leave the page where it is.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((done) => {
+        const before = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === before)));
+      }),
+  );
+  // The heading fits under the header at 1280×720, so the page is back at its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+});
+
 test('text typed in Devanagari carries lang="hi" in the list, the record and its history; times are India time, labelled', async ({
   page,
   request,
