@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeAtBothWidths } from './support/axe.js';
+import { chooseByKeyboard } from './support/keyboard.js';
 import { listen, steady } from './support/screen-reader.js';
 import { adminToken, uniqueEmail, uniqueMobile } from './support/site.js';
 import { letters, ordinal } from './support/tags.js';
@@ -43,13 +44,11 @@ async function sendMessages(request: APIRequestContext, tag: string, count: numb
   }
 }
 
-/** Chooses `option` in the Select labelled `label` by keyboard: Enter opens it, typing finds the option. */
+/** Chooses `option` in the Select labelled `label` by keyboard: Enter opens it, the arrow keys reach the option. */
 async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
   const select = scope.getByRole('combobox', { name: label });
   await select.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toContainText(option);
+  await chooseByKeyboard(page, select, option);
 }
 
 /** Searches the inbox, and waits for the search's own result: until then the rows are the last list's. */

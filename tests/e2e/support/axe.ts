@@ -2,6 +2,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resizeViewport } from './viewport.js';
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -94,9 +95,9 @@ export async function axeAtBothWidths(page: Page, context: string) {
   const height = page.viewportSize()?.height ?? 800;
   await tableScrollBoxesSettled(page);
   await expectNoAxeViolations(page, `${context} at 1280 px`);
-  await page.setViewportSize({ width: 320, height });
+  await resizeViewport(page, { width: 320, height });
   await tableScrollBoxesSettled(page);
   await expectNoAxeViolations(page, `${context} at 320 px`);
   await expectNoSidewaysScroll(page, `${context} at 320 px`);
-  await page.setViewportSize({ width: 1280, height });
+  await resizeViewport(page, { width: 1280, height });
 }
