@@ -14,6 +14,7 @@ export const selectGuidance: ComponentGuidance = {
   howItWorks: [
     'Built on Radix Select. The trigger is a `<button role="combobox">` named by the FormField label; the hint and error reach it through `aria-describedby`, and it carries `aria-invalid` and `aria-required`. Its text is the chosen option, or the placeholder while nothing is chosen.',
     'Enter, Space or an arrow key opens the list below the trigger, with focus on the chosen option (or the first). Arrows, Home and End move; typing letters jumps to a matching option; Enter or Space chooses and closes; Escape closes without a change. Focus always returns to the trigger.',
+    'A pointer over the list moves focus to the option under it. Focus stays on an option when the pointer leaves it, as in a native select: a pointer resting over the list while it scrolls cannot take focus off the option the arrow keys reached.',
     'While the list is open the rest of the page is hidden from assistive technology and cannot be reached; the trigger leaves the tab order so nothing hidden can take focus. In a Modal, Escape closes the list first, then the dialog.',
     'The chosen option has a check mark (not colour alone); every option is at least 44 px tall; the list fits the space on screen and scrolls. An optional field lists the placeholder first, so the visitor can go back to no choice; a required one does not.',
     'Inside a form the value is submitted under `name` through a hidden native select, and a form reset returns it to its default.',

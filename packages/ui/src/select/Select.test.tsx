@@ -83,6 +83,31 @@ describe('Select', () => {
     }
   });
 
+  it('keeps focus on an option when the list moves under a pointer at rest', async () => {
+    // A keyboard user's pointer rests over the list, and the list moves under it (it scrolls to the
+    // option the arrow keys reached, or follows its field as the page scrolls). The focused option
+    // leaves the pointer although the pointer did not move: focus stays on an option, where a screen
+    // reader and the arrow keys expect it, and does not fall to the list itself.
+    const many = Array.from({ length: 14 }, (_, index) => ({
+      value: `v${index}`,
+      label: `Option ${index + 1}`,
+    }));
+    await render(<SubjectField options={many} defaultValue="v1" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const chosen = page.getByRole('option', { name: 'Option 2', exact: true });
+    await expect.element(chosen).toHaveFocus();
+    await userEvent.hover(chosen);
+    await expect.poll(() => chosen.element().matches(':hover')).toBe(true);
+
+    const viewport = listbox().element().querySelector<HTMLElement>('.ui-select__viewport');
+    if (!viewport) throw new Error('the list has a scrolling viewport');
+    expect(viewport.scrollHeight).toBeGreaterThan(viewport.clientHeight + 100);
+    viewport.scrollTop += 100;
+    await expect.poll(() => chosen.element().matches(':hover')).toBe(false);
+    await expect.element(chosen).toHaveFocus();
+  });
+
   it('skips disabled options', async () => {
     const options = [
       { value: 'a', label: 'Education' },

@@ -160,6 +160,11 @@ function SelectItem({ value, label, disabled, checked }: SelectOption & { checke
       value={value}
       disabled={disabled}
       data-checked={checked || undefined}
+      // Radix moves focus from an option to the list when the pointer leaves the option, and the
+      // browser says the pointer left when the list scrolls or moves under a pointer at rest. A
+      // keyboard or screen reader user would be thrown off the option the arrow keys reached. Focus
+      // stays on the last option instead, as in a native select's list.
+      onPointerLeave={(event) => event.preventDefault()}
     >
       {checked ? check : <RadixSelect.ItemIndicator asChild>{check}</RadixSelect.ItemIndicator>}
       <RadixSelect.ItemText>{label}</RadixSelect.ItemText>
