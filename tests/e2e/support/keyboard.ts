@@ -26,11 +26,6 @@ export async function chooseByKeyboard(page: Page, trigger: Locator, option: str
   // place takes focus (site/src/forms/LazySelect.tsx); a key pressed before that is the native select's.
   await expect(trigger).toHaveJSProperty('tagName', 'BUTTON');
   await expect(trigger).toBeFocused();
-  // The pointer rests where the last click left it, perhaps where the list opens. Radix gives focus
-  // to the option under the pointer, and to the list when the pointer leaves an option, on mouse
-  // events the browser sends when the list appears or scrolls under a pointer at rest: they would
-  // undo the arrow keys. A keyboard user's pointer is out of the way here.
-  await page.mouse.move(0, 0);
   await page.keyboard.press(openKey);
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
