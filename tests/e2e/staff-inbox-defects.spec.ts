@@ -46,15 +46,19 @@ async function searchList(page: Page, path: string, text: string) {
   await main(page).getByRole('button', { name: 'Apply' }).click();
 }
 
+/** Signs in as the admin and searches the Contact Us tickets for 21 new ones: a list of two pages. */
+async function twoPagesOfTickets(page: Page, request: APIRequestContext) {
+  const tag = letters(10);
+  await sendTickets(request, tag, 21);
+  await signInWithToken(page, await adminToken(request));
+  await searchList(page, '/staff/contact-us', tag);
+}
+
 test('focus stays on Export CSV, and goes to the list’s heading after a page link; the result line reads right', async ({
   page,
   request,
 }) => {
-  const tag = letters(10);
-  await sendTickets(request, tag, 21);
-  await signInWithToken(page, await adminToken(request));
-
-  await searchList(page, '/staff/contact-us', tag);
+  await twoPagesOfTickets(page, request);
   // A search alone: 'matching your search', without a 'with' before it.
   await expect(resultLine(page)).toHaveText('21 contact us tickets matching your search. Showing 1 to 20.');
 
@@ -81,10 +85,7 @@ test('a page link pressed while the page still scrolls smoothly: the heading end
   page,
   request,
 }) => {
-  const tag = letters(10);
-  await sendTickets(request, tag, 21);
-  await signInWithToken(page, await adminToken(request));
-  await searchList(page, '/staff/contact-us', tag);
+  await twoPagesOfTickets(page, request);
   await expect(resultLine(page)).toContainText('Showing 1 to 20.');
 
   // The next page's rows are held back until a smooth scroll towards the foot of the page is under
